@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { AdminClient } from './admin-client';
+
+interface Command {
+  usage: string;
+  options: Record<string, { required?: boolean }>;
+  run(client: AdminClient, values: Record<string, string | undefined>): Promise<unknown>;
+}
+
+const list = (value: string | undefined) =>
+  value === undefined ? undefined : value.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** ARCHITECTURE.md, "Operator command line". */
+export const COMMANDS: Record<string, Command> = {
+  'companies:create': {
+    usage: 'companies:create --name NAME [--features LIST]',
+    options: { name: { required: true }, features: {} },
+    run: (client, { name, features }) => client.createCompany(name as string, list(features)),
+  },
+  'companies:update': {
+    usage: 'companies:update --id ID --features LIST',
+    options: { id: { required: true }, features: { required: true } },
+    run: (client, { id, features }) => client.updateCompany(id as string, list(features) ?? []),
+  },
+  'users:create': {
+    usage: 'users:create --company ID --name NAME [--email EMAIL]',
+    options: { company: { required: true }, name: { required: true }, email: {} },
+    run: (client, { company, name, email }) => client.createUser(company as string, name as string, email),
+  },
+  'keys:create': {
+    usage: 'keys:create --company ID --user USER_ID [--scopes LIST]',
+    options: { company: { required: true }, user: { required: true }, scopes: {} },
+    run: (client, { company, user, scopes }) => client.createKey(company as string, user as string, list(scopes)),
+  },
+  'keys:revoke': {
+    usage: 'keys:revoke --id KEY_ID',
+    options: { id: { required: true } },
+    run: (client, { id }) => client.revokeKey(id as string),
+  },
+  seed: {
+    usage: 'seed --company ID',
+    options: { company: { required: true } },
+    run: (client, { company }) => client.seed(company as string),
+  },
+  demo: {
+    usage: 'demo [--name NAME]',
+    options: { name: {} },
+    run: (client, { name }) => client.demo(name ?? `Demo ${new Date().toISOString()}`),
+  },
+  deactivate: {
+    usage: 'deactivate --company ID --collection NAME --id ID',
+    options: { company: { required: true }, collection: { required: true }, id: { required: true } },
+    run: (client, { company, collection, id }) => client.deactivate(company as string, collection as string, id as string),
+  },
+};
+
+export class UsageError extends Error {}
+
+export function usage(): string {
+  return ['usage: npm run -s admin -- <command> [options]', '', ...Object.values(COMMANDS).map((command) => `  ${command.usage}`)].join('\n');
+}
+
+/** The command and its option values, or a UsageError saying what is wrong. */
+export function parseCommandLine(argv: string[]): { command: Command; values: Record<string, string | undefined> } {
+  const [name, ...rest] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(name ? `unknown command: ${name}` : 'no command given');
+  let values: Record<string, string | undefined>;
+  try {
+    values = parseArgs({
+      args: rest,
+      options: Object.fromEntries(Object.keys(command.options).map((option) => [option, { type: 'string' as const }])),
+      strict: true,
+      allowPositionals: false,
+    }).values as Record<string, string | undefined>;
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n  ${command.usage}`);
+  }
+  const missing = Object.entries(command.options)
+    .filter(([option, spec]) => spec.required && !values[option])
+    .map(([option]) => `--${option}`);
+  if (missing.length) throw new UsageError(`missing ${missing.join(', ')}\n  ${command.usage}`);
+  return { command, values };
+}

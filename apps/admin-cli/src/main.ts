@@ -1,0 +1,43 @@
+import 'reflect-metadata';
+import { ApiError } from '@bizapi/contracts';
+import { RuntimeEnv, loadEnv } from '@bizapi/runtime';
+import { AdminClient } from './admin-client';
+import { UsageError, parseCommandLine, usage } from './cli';
+
+/**
+ * `npm run -s admin -- <command> [--option value ...]`: exactly one JSON
+ * document on stdout; errors on stderr with exit code 1 (2 for usage errors).
+ */
+async function main(): Promise<number> {
+  let parsed: ReturnType<typeof parseCommandLine>;
+  try {
+    parsed = parseCommandLine(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${usage()}\n`);
+    return 2;
+  }
+  const env = loadEnv(RuntimeEnv);
+  let client: AdminClient | undefined;
+  try {
+    client = await AdminClient.connect(env.NATS_URL, env.BIZAPI_NAMESPACE);
+    const result = await parsed.command.run(client, parsed.values);
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    process.stderr.write(`${describe(error)}\n`);
+    return error instanceof UsageError ? 2 : 1;
+  } finally {
+    await client?.close().catch(() => undefined);
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError) {
+    const fields = (error.errors ?? []).map((entry) => `\n  ${entry.field}: ${entry.message}`).join('');
+    const detail = error.message !== error.code ? ` (${error.message})` : '';
+    return `error: ${error.code}${detail}${fields}`;
+  }
+  return `error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+main().then((code) => process.exit(code));

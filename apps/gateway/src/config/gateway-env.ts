@@ -1,0 +1,30 @@
+import { RuntimeEnv } from '@bizapi/runtime';
+import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+
+/** The gateway's configuration (ARCHITECTURE.md "Configuration"). */
+export class GatewayEnv extends RuntimeEnv {
+  @IsInt() @Min(0) @Max(65535)
+  PORT: number = 3000;
+
+  /** Signs access tokens. Required in production; generated per start in development. */
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET: string | undefined = undefined;
+
+  @IsInt() @Min(60) @Max(86_400)
+  ACCESS_TOKEN_TTL_SECONDS: number = 3600;
+
+  /** How long after its expiry an access token can still be exchanged at /auth/refresh-token. */
+  @IsInt() @Min(0)
+  REFRESH_GRACE_SECONDS: number = 7 * 86_400;
+
+  @IsInt() @Min(1)
+  RATE_LIMIT_PER_MINUTE: number = 100;
+
+  /** Attempts at /auth and /auth/refresh-token per API key per minute. */
+  @IsInt() @Min(1)
+  AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
+
+  /** Trust X-Forwarded-* from the load balancer in front of the gateway. */
+  @IsString()
+  TRUST_PROXY: string = 'false';
+}

@@ -1,0 +1,12 @@
+import { ServiceDatabase } from '@bizapi/runtime';
+import { ApiKeyEntity } from '../modules/iam/api-key.entity';
+import { CompanyUserEntity } from '../modules/iam/company-user.entity';
+import { CompanyEntity } from '../modules/iam/company.entity';
+import { CreateIam1763770000000 } from './migrations/1763770000000-create-iam';
+
+/** Identity and access data: the `iam` schema, owned by the gateway. */
+export const IAM_DATABASE: ServiceDatabase = {
+  schema: 'iam',
+  entities: [CompanyEntity, CompanyUserEntity, ApiKeyEntity],
+  migrations: [CreateIam1763770000000],
+};

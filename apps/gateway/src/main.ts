@@ -1,0 +1,75 @@
+import 'reflect-metadata';
+import {
+  ApiValidationPipe,
+  NamespacedNatsServer,
+  PINO_LOGGER,
+  RpcErrorFilter,
+  closeGracefullyOnSignals,
+  dataSourceOptions,
+  loadEnv,
+  runMigrations,
+} from '@bizapi/runtime';
+import { NestFactory } from '@nestjs/core';
+import { CustomStrategy } from '@nestjs/microservices';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { randomBytes } from 'node:crypto';
+import { AppModule } from './app.module';
+import { GatewayEnv } from './config/gateway-env';
+import { IAM_DATABASE } from './database/iam-database';
+import { ApiExceptionFilter } from './modules/http/api-exception.filter';
+import { BODY_LIMIT_BYTES, configureHttp, requestIdFor } from './modules/http/http-setup';
+
+/**
+ * The gateway: the public HTTP API on PORT, and identity and access (the
+ * `iam` schema) answering the operator CLI and other services over NATS.
+ * `node main.js migrate` applies the iam migrations and exits.
+ */
+async function main(): Promise<void> {
+  const env = loadEnv(GatewayEnv);
+  if (process.argv[2] === 'migrate') {
+    const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: env.DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
+    process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
+    return;
+  }
+  if (!env.JWT_SECRET) {
+    if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
+    // A development gateway signs with a secret of its own start: tokens do not outlive it.
+    env.JWT_SECRET = randomBytes(48).toString('base64url');
+  }
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
+    bufferLogs: true,
+    // Body parsing is ours (configureHttp): JSON only, empty allowed, 1 MiB.
+    bodyParser: false,
+  });
+  app.useLogger(app.get(Logger));
+  configureHttp(app.getHttpAdapter().getInstance(), app.get(PINO_LOGGER));
+  app.useGlobalFilters(new ApiExceptionFilter());
+
+  const iamServer = new NamespacedNatsServer({
+    url: env.NATS_URL,
+    service: 'iam',
+    namespace: env.BIZAPI_NAMESPACE,
+    drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  });
+  const iam = app.connectMicroservice<CustomStrategy>({ strategy: iamServer }, { deferInitialization: true });
+  iam.useGlobalPipes(new ApiValidationPipe());
+  iam.useGlobalFilters(new RpcErrorFilter());
+  closeGracefullyOnSignals(app, async () => undefined, env.SHUTDOWN_TIMEOUT_MS);
+
+  await app.startAllMicroservices();
+  await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  app.get(Logger).log(`gateway listening on :${env.PORT}/external/v1`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`gateway failed to start: ${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,147 @@
+import { Feature, isFeature } from '@bizapi/contracts';
+import { REDIS_CONNECTION, RUNTIME_ENV } from '@bizapi/runtime';
+import { Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { GatewayEnv } from '../../config/gateway-env';
+import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
+
+const WINDOW_MS = 60_000;
+const FEATURES_CACHE_SECONDS = 60;
+const KEY_REVOKED = '0';
+
+/**
+ * admit: for one authenticated request, in one round trip:
+ *   KEYS[1] the API key's state: '1' active, '0' revoked, missing = unknown
+ *   KEYS[2] the company's rate window, KEYS[3] its cached plan features
+ * -> {-1} revoked, {-2} unknown (caller checks PostgreSQL, then retries),
+ *    or {allowed, remaining, resetMs, retryAfterMs, features|nil}.
+ * Requests are counted only for keys known to be active.
+ */
+const ADMIT_LUA = `${SLIDING_WINDOW_LUA}
+local state = redis.call('GET', KEYS[1])
+if state == '${KEY_REVOKED}' then return {-1} end
+if not state then return {-2} end
+local result = slide(KEYS[2], tonumber(ARGV[1]), ${WINDOW_MS})
+result[5] = redis.call('GET', KEYS[3])
+return result
+`;
+
+/** Marks a key active for ARGV[1] seconds unless it was revoked meanwhile -> 1 marked, 0 revoked. */
+const MARK_ACTIVE_LUA = `
+if redis.call('GET', KEYS[1]) == '${KEY_REVOKED}' then return 0 end
+if redis.call('TTL', KEYS[1]) < tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[1], '1', 'EX', ARGV[1])
+end
+return 1
+`;
+
+const THROTTLE_LUA = `${SLIDING_WINDOW_LUA}
+return slide(KEYS[1], tonumber(ARGV[1]), ${WINDOW_MS})
+`;
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the current window ends. */
+  resetSeconds: number;
+  /** Seconds to wait when refused; 0 when allowed. */
+  retryAfterSeconds: number;
+  allowed: boolean;
+}
+
+export type Admission =
+  | { kind: 'revoked' }
+  | { kind: 'unknown' }
+  | { kind: 'admitted'; rate: RateLimitState; features: Feature[] | null };
+
+type ScriptReply = [number, number, number, number, string | null];
+
+/**
+ * Redis state that every gateway replica shares: which API keys are active,
+ * the per-company and per-key rate windows, and a short cache of each
+ * company's plan. PostgreSQL stays the source of truth; Redis only ever
+ * holds what can be rebuilt from it (see AdmissionService).
+ */
+@Injectable()
+export class AccessGate {
+  private readonly prefix: string;
+
+  constructor(
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis,
+    @Inject(RUNTIME_ENV) private readonly env: GatewayEnv,
+  ) {
+    this.prefix = env.BIZAPI_NAMESPACE ? `${env.BIZAPI_NAMESPACE}:` : '';
+    redis.defineCommand('bizapiAdmit', { numberOfKeys: 3, lua: ADMIT_LUA });
+    redis.defineCommand('bizapiMarkActive', { numberOfKeys: 1, lua: MARK_ACTIVE_LUA });
+    redis.defineCommand('bizapiThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
+  }
+
+  async admit(companyId: string, apiKeyId: string): Promise<Admission> {
+    const reply = (await this.commands().bizapiAdmit(
+      this.keyState(companyId, apiKeyId),
+      `${this.prefix}rl:{${companyId}}`,
+      this.featuresKey(companyId),
+      this.env.RATE_LIMIT_PER_MINUTE,
+    )) as ScriptReply;
+    if (reply[0] === -1) return { kind: 'revoked' };
+    if (reply[0] === -2) return { kind: 'unknown' };
+    return {
+      kind: 'admitted',
+      rate: this.toRateState(reply, this.env.RATE_LIMIT_PER_MINUTE),
+      features: reply[4] === null || reply[4] === undefined ? null : parseFeatures(reply[4]),
+    };
+  }
+
+  /** Counts an attempt at /auth or /auth/refresh-token for one API key. */
+  async throttleAuthentication(subject: string): Promise<RateLimitState> {
+    const limit = this.env.AUTH_RATE_LIMIT_PER_MINUTE;
+    const reply = (await this.commands().bizapiThrottle(`${this.prefix}rl-auth:{${subject}}`, limit)) as ScriptReply;
+    return this.toRateState(reply, limit);
+  }
+
+  /** Records that a key issued a token valid for `seconds`; false if the key was revoked meanwhile. */
+  async markKeyActive(companyId: string, apiKeyId: string, seconds: number): Promise<boolean> {
+    return (await this.commands().bizapiMarkActive(this.keyState(companyId, apiKeyId), Math.max(1, Math.ceil(seconds)))) === 1;
+  }
+
+  /** From now on every token of the key is refused, on every replica. */
+  async markKeyRevoked(companyId: string, apiKeyId: string): Promise<void> {
+    await this.redis.set(this.keyState(companyId, apiKeyId), KEY_REVOKED, 'EX', this.env.ACCESS_TOKEN_TTL_SECONDS + 60);
+  }
+
+  /** Caches a plan read from PostgreSQL, unless a fresher one was just written. */
+  async cacheFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
+    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS, 'NX');
+  }
+
+  /** Replaces the cached plan after a change, effective on the next request. */
+  async replaceFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
+    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS);
+  }
+
+  private keyState(companyId: string, apiKeyId: string): string {
+    return `${this.prefix}iam:{${companyId}}:key:${apiKeyId}`;
+  }
+
+  private featuresKey(companyId: string): string {
+    return `${this.prefix}iam:{${companyId}}:features`;
+  }
+
+  private toRateState([allowed, remaining, resetMs, waitMs]: ScriptReply, limit: number): RateLimitState {
+    return {
+      allowed: allowed === 1,
+      limit,
+      remaining,
+      resetSeconds: Math.ceil(resetMs / 1000),
+      retryAfterSeconds: Math.ceil(waitMs / 1000),
+    };
+  }
+
+  private commands() {
+    return this.redis as unknown as Record<'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle', (...args: unknown[]) => Promise<unknown>>;
+  }
+}
+
+function parseFeatures(value: string): Feature[] {
+  return value ? value.split(',').filter(isFeature) : [];
+}

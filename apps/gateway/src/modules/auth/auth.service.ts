@@ -1,0 +1,60 @@
+import { validateInput } from '@bizapi/conventions';
+import { ApiError, ErrorCode } from '@bizapi/contracts';
+import { Injectable } from '@nestjs/common';
+import { AccessGate, RateLimitState } from '../access/access-gate';
+import { ApiKeyEntity } from '../iam/api-key.entity';
+import { apiKeyLookupHash, isWellFormedApiKey, verifySecret } from '../iam/api-key-credentials';
+import { ApiKeysService } from '../iam/api-keys.service';
+import { AccessClaims, AccessTokenService } from './access-token.service';
+import { AuthRequest, RefreshRequest, TokenResponse } from './auth.dto';
+import { CompanyTokenService } from './company-token.service';
+
+const invalidCredentials = () => new ApiError(ErrorCode.INVALID_CREDENTIALS);
+
+/** The two steps of the spec's authentication: key + secret for tokens, and refresh. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly keys: ApiKeysService,
+    private readonly tokens: AccessTokenService,
+    private readonly companyTokens: CompanyTokenService,
+    private readonly gate: AccessGate,
+  ) {}
+
+  /** Attempts per API key and minute, shared by /auth and /auth/refresh-token, against guessing. */
+  throttle(apiKeyOrId: string): Promise<RateLimitState> {
+    return this.gate.throttleAuthentication(apiKeyLookupHash(apiKeyOrId));
+  }
+
+  async exchange(apiKey: string | undefined, body: unknown): Promise<TokenResponse> {
+    const { secret } = validateInput(AuthRequest, body);
+    // Unknown keys are refused without hashing: keys are 268-bit random values, so hiding
+    // their existence gains nothing, and hashing for made-up keys would be free CPU for an attacker.
+    if (!apiKey || !isWellFormedApiKey(apiKey)) throw invalidCredentials();
+    const key = await this.keys.findByApiKey(apiKey);
+    if (!key || key.revokedAt) throw invalidCredentials();
+    if (!(await verifySecret(key.secretHash, secret))) throw invalidCredentials();
+    return this.issue(key, invalidCredentials);
+  }
+
+  async refresh(claims: AccessClaims, body: unknown): Promise<TokenResponse> {
+    validateInput(RefreshRequest, body);
+    const tokenInvalid = () => new ApiError(ErrorCode.TOKEN_INVALID);
+    if (!(await this.keys.isActive(claims.cid, claims.akid))) throw tokenInvalid();
+    return this.issue({ id: claims.akid, companyId: claims.cid, userId: claims.sub, scopes: claims.scp }, tokenInvalid);
+  }
+
+  private async issue(
+    key: Pick<ApiKeyEntity, 'id' | 'companyId' | 'userId' | 'scopes'>,
+    refusal: () => ApiError,
+  ): Promise<TokenResponse> {
+    const accessToken = this.tokens.issue({ sub: key.userId, cid: key.companyId, akid: key.id, scp: key.scopes });
+    // Refused if the key was revoked between our check and now.
+    if (!(await this.gate.markKeyActive(key.companyId, key.id, this.tokens.lifetimeSeconds))) throw refusal();
+    return {
+      accessToken,
+      companyToken: this.companyTokens.tokenFor(key.companyId),
+      expiresIn: this.tokens.lifetimeSeconds,
+    };
+  }
+}

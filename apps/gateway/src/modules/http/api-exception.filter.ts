@@ -1,0 +1,54 @@
+import { ApiError, ErrorCode } from '@bizapi/contracts';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { FRIENDLY_MESSAGES } from './friendly-messages';
+
+/** Errors Nest and Fastify raise before our code runs, by HTTP status. */
+function fromHttpException(exception: HttpException): ApiError {
+  switch (exception.getStatus()) {
+    case 400:
+      return ApiError.validation('body', /json/i.test(exception.message) ? 'the request body is not valid JSON' : exception.message);
+    case 404:
+    case 405:
+      return new ApiError(ErrorCode.ROUTE_NOT_FOUND);
+    case 413:
+      return new ApiError(ErrorCode.PAYLOAD_TOO_LARGE, [{ field: 'body', message: 'the request body must be at most 1 MiB' }]);
+    case 415:
+      return new ApiError(ErrorCode.UNSUPPORTED_MEDIA_TYPE);
+    default:
+      return new ApiError(ErrorCode.INTERNAL_ERROR);
+  }
+}
+
+/**
+ * The one place where any failure becomes the spec's error body:
+ * `{statusCode, message, friendlyMessage, errors?, requestId}`. Unexpected
+ * failures are logged with the request id and answered without details.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const error =
+      exception instanceof ApiError
+        ? exception
+        : exception instanceof HttpException
+          ? fromHttpException(exception)
+          : new ApiError(ErrorCode.INTERNAL_ERROR);
+    if (error.code === ErrorCode.INTERNAL_ERROR) {
+      this.logger.error({ err: exception, requestId: request.id }, 'unexpected error');
+    } else if (error.statusCode >= 500) {
+      this.logger.warn({ requestId: request.id, code: error.code, detail: error.message }, 'upstream failure');
+    }
+    if (error.code === ErrorCode.SERVICE_UNAVAILABLE) reply.header('Retry-After', 5);
+    void reply.status(error.statusCode).send({
+      ...error.toJSON(),
+      friendlyMessage: FRIENDLY_MESSAGES[error.code],
+      requestId: request.id,
+    });
+  }
+}

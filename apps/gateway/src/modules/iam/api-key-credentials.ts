@@ -1,0 +1,46 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import * as argon2 from 'argon2';
+
+/**
+ * Credential formats of the spec ("Authentication", rule 2): the key is a
+ * 9-character service prefix, `_ak_` and 45 alphanumerics (58 characters);
+ * the secret is 32 random bytes in base64url (43 characters).
+ */
+export const API_KEY_PREFIX = 'bizextapi';
+const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const KEY_BODY_LENGTH = 45;
+const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}_ak_[A-Za-z0-9]{${KEY_BODY_LENGTH}}$`);
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes): slow for a guesser, ~20 ms for us. */
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function generateApiKey(): string {
+  let body = '';
+  for (let i = 0; i < KEY_BODY_LENGTH; i++) body += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  return `${API_KEY_PREFIX}_ak_${body}`;
+}
+
+export function generateSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function isWellFormedApiKey(value: unknown): value is string {
+  return typeof value === 'string' && API_KEY_PATTERN.test(value);
+}
+
+/** How a key is found without being stored: its SHA-256. */
+export function apiKeyLookupHash(apiKey: string): string {
+  return createHash('sha256').update(apiKey).digest('hex');
+}
+
+export function hashSecret(secret: string): Promise<string> {
+  return argon2.hash(secret, ARGON2_OPTIONS);
+}
+
+export async function verifySecret(secretHash: string, secret: string): Promise<boolean> {
+  try {
+    return await argon2.verify(secretHash, secret);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+import { uniqueValues } from '@bizapi/conventions';
+import { ALL_SCOPES, ApiError, COLLECTION_NAMES, CreatedApiKey, ErrorCode, RevokedApiKey, isValidScope } from '@bizapi/contracts';
+import { newId } from '@bizapi/runtime';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, IsNull, Repository } from 'typeorm';
+import { AccessGate } from '../access/access-gate';
+import { ApiKeyEntity } from './api-key.entity';
+import {
+  apiKeyLookupHash,
+  generateApiKey,
+  generateSecret,
+  hashSecret,
+} from './api-key-credentials';
+import { CompanyUserEntity } from './company-user.entity';
+import { CompanyEntity } from './company.entity';
+import { CreateKeyCommand } from './iam-commands.dto';
+
+/** Spec, "Authentication" rule 8. */
+export const MAX_ACTIVE_KEYS_PER_COMPANY = 3;
+
+@Injectable()
+export class ApiKeysService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(ApiKeyEntity) private readonly keys: Repository<ApiKeyEntity>,
+    private readonly gate: AccessGate,
+  ) {}
+
+  /**
+   * Creates a key and its secret and returns both, the only time they are
+   * ever shown. The company row is locked meanwhile, so two concurrent
+   * creations cannot both take the third place.
+   */
+  async create({ companyId, userId, scopes: requested }: CreateKeyCommand): Promise<CreatedApiKey> {
+    const scopes = validScopes(requested ?? [ALL_SCOPES]);
+    const apiKey = generateApiKey();
+    const secret = generateSecret();
+    const secretHash = await hashSecret(secret);
+    const id = await this.dataSource.transaction(async (manager) => {
+      const company = await manager.findOne(CompanyEntity, { where: { id: companyId }, lock: { mode: 'pessimistic_write' } });
+      if (!company) throw ApiError.notFound('companyId', 'company');
+      if (!(await manager.existsBy(CompanyUserEntity, { companyId, id: userId }))) throw ApiError.notFound('userId', 'user');
+      const active = await manager.countBy(ApiKeyEntity, { companyId, revokedAt: IsNull() });
+      if (active >= MAX_ACTIVE_KEYS_PER_COMPANY) {
+        throw new ApiError(ErrorCode.API_KEY_LIMIT_REACHED, undefined, `a company may hold at most ${MAX_ACTIVE_KEYS_PER_COMPANY} active API keys`);
+      }
+      const key = manager.create(ApiKeyEntity, {
+        id: newId(),
+        companyId,
+        userId,
+        keyHash: apiKeyLookupHash(apiKey),
+        keyHint: apiKey.slice(-4),
+        secretHash,
+        scopes,
+        revokedAt: null,
+      });
+      await manager.insert(ApiKeyEntity, key);
+      return key.id;
+    });
+    return { id, apiKey, secret, scopes };
+  }
+
+  /** Revokes a key; every token issued with it is refused from the next request on. */
+  async revoke(id: string): Promise<RevokedApiKey> {
+    const key = await this.keys.findOneBy({ id });
+    if (!key) throw ApiError.notFound('id', 'API key');
+    if (!key.revokedAt) {
+      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+    }
+    const revoked = await this.keys.findOneByOrFail({ id });
+    await this.gate.markKeyRevoked(revoked.companyId, revoked.id);
+    return { id: revoked.id, revokedAt: (revoked.revokedAt as Date).toISOString() };
+  }
+
+  findByApiKey(apiKey: string): Promise<ApiKeyEntity | null> {
+    return this.keys.findOneBy({ keyHash: apiKeyLookupHash(apiKey) });
+  }
+
+  async isActive(companyId: string, apiKeyId: string): Promise<boolean> {
+    return this.keys.existsBy({ id: apiKeyId, companyId, revokedAt: IsNull() });
+  }
+}
+
+function validScopes(scopes: string[]): string[] {
+  const invalid = scopes.filter((scope) => !isValidScope(scope, COLLECTION_NAMES));
+  if (invalid.length) {
+    throw ApiError.validation('scopes', `unknown scope(s): ${invalid.join(', ')}; use * or <collection>:read|write`);
+  }
+  if (!scopes.length) throw ApiError.validation('scopes', 'a key needs at least one scope');
+  return uniqueValues(scopes);
+}

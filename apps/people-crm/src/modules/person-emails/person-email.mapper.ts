@@ -1,0 +1,17 @@
+import { formatApiDateTime } from '@bizapi/conventions';
+import { PersonEmailEntity } from './person-email.entity';
+
+export function toPersonEmailRecord(email: PersonEmailEntity, personName: string) {
+  return {
+    id: email.id,
+    personId: email.personId,
+    personName,
+    email: email.email,
+    isPrimary: email.isPrimary,
+    isActive: email.isActive,
+    createdAt: formatApiDateTime(email.createdAt),
+    updatedAt: formatApiDateTime(email.updatedAt),
+  };
+}
+
+export type PersonEmailRecord = ReturnType<typeof toPersonEmailRecord>;

@@ -1,0 +1,99 @@
+import { Feature } from './features';
+import { scopeFor } from './scopes';
+import { ServiceName } from './services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** One HTTP route of the external API, as the gateway routes it. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path under `/external/v1`, with `:name` parameters, e.g. `/persons/:id`. */
+  path: string;
+  /** NATS subject (before namespacing) the owning service answers on. */
+  subject: string;
+  service: ServiceName;
+  collection: string;
+  /** Plan feature required, or null where the collection is always on. */
+  feature: Feature | null;
+  scope: string;
+  successStatus: 200 | 201;
+}
+
+interface CollectionDeclaration {
+  collection: string;
+  service: ServiceName;
+  feature: Feature | null;
+  operations: readonly CollectionOperation[];
+}
+
+interface ExtraRouteDeclaration {
+  method: HttpMethod;
+  path: string;
+  subject: string;
+  service: ServiceName;
+  collection: string;
+  feature: Feature | null;
+  successStatus?: 200 | 201;
+}
+
+const LGCU = ['list', 'get', 'create', 'update'] as const;
+
+/**
+ * The spec's availability table, one line per collection, for the services
+ * that exist. A collection or operation missing here answers 404 ROUTE_NOT_FOUND.
+ */
+const COLLECTIONS: readonly CollectionDeclaration[] = [
+  { collection: 'persons', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'person-emails', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'person-phones', service: 'people-crm', feature: null, operations: LGCU },
+];
+
+/** Routes that are not one of the five collection operations. */
+const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [];
+
+const OPERATION_SHAPE: Record<CollectionOperation, { method: HttpMethod; withId: boolean; status: 200 | 201 }> = {
+  list: { method: 'GET', withId: false, status: 200 },
+  get: { method: 'GET', withId: true, status: 200 },
+  create: { method: 'POST', withId: false, status: 201 },
+  update: { method: 'PUT', withId: true, status: 200 },
+  delete: { method: 'DELETE', withId: true, status: 200 },
+};
+
+/** The NATS subject of a collection operation, e.g. `api.persons.list`. */
+export function collectionSubject(collection: string, operation: CollectionOperation): string {
+  return `api.${collection}.${operation}`;
+}
+
+function expand(declaration: CollectionDeclaration): RouteDefinition[] {
+  return declaration.operations.map((operation) => {
+    const shape = OPERATION_SHAPE[operation];
+    return {
+      method: shape.method,
+      path: `/${declaration.collection}${shape.withId ? '/:id' : ''}`,
+      subject: collectionSubject(declaration.collection, operation),
+      service: declaration.service,
+      collection: declaration.collection,
+      feature: declaration.feature,
+      scope: scopeFor(declaration.collection, shape.method === 'GET' ? 'read' : 'write'),
+      successStatus: shape.status,
+    };
+  });
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  ...COLLECTIONS.flatMap(expand),
+  ...EXTRA_ROUTES.map((route) => ({
+    ...route,
+    scope: scopeFor(route.collection, route.method === 'GET' ? 'read' : 'write'),
+    successStatus: route.successStatus ?? (route.method === 'POST' ? 201 : 200),
+  })),
+];
+
+/** Every collection name that appears in a route (what scopes may name). */
+export const COLLECTION_NAMES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.collection));
+
+/** The service owning a collection, for operator commands such as `deactivate`. */
+export function serviceOfCollection(collection: string): ServiceName | undefined {
+  return ROUTES.find((route) => route.collection === collection)?.service;
+}

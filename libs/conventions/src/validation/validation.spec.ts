@@ -1,0 +1,99 @@
+import { ErrorCode } from '@bizapi/contracts';
+import { PageQuery, SortableQuery } from '../pagination/list-query';
+import { ApiDate, EnumValue, Money, Nullable, Optional, Required, Text } from './field-rules';
+import { validateInput } from './validate';
+
+class Sample {
+  @Required() @Text(5) name: string;
+  @Optional() @EnumValue(['A', 'B']) kind?: string;
+  @Optional() @ApiDate() when?: string;
+  @Optional() @Money({ exclusiveMin: true }) amount?: number;
+  @Nullable() @Text(10) note?: string | null;
+}
+
+function failure(input: unknown, dto: new () => object = Sample) {
+  try {
+    validateInput(dto, input);
+  } catch (error) {
+    return error as { code: string; errors: { field: string; message: string }[] };
+  }
+  throw new Error('expected a validation failure');
+}
+
+describe('validateInput', () => {
+  it('accepts a valid object', () => {
+    expect(validateInput(Sample, { name: 'Ann', kind: 'A', amount: 10.5, note: null })).toMatchObject({ name: 'Ann' });
+  });
+
+  it('reports a missing required field', () => {
+    expect(failure({})).toEqual(expect.objectContaining({ code: ErrorCode.VALIDATION_ERROR, errors: [{ field: 'name', message: 'name is required' }] }));
+  });
+
+  it('gives INVALID_ENUM_VALUE when only enumerations are wrong', () => {
+    expect(failure({ name: 'Ann', kind: 'a' })).toMatchObject({ code: ErrorCode.INVALID_ENUM_VALUE, errors: [{ field: 'kind' }] });
+  });
+
+  it('gives INVALID_DATE_FORMAT when only dates are wrong', () => {
+    expect(failure({ name: 'Ann', when: '2026-02-30' })).toMatchObject({ code: ErrorCode.INVALID_DATE_FORMAT, errors: [{ field: 'when' }] });
+  });
+
+  it('gives VALIDATION_ERROR with every field when problems are mixed', () => {
+    const error = failure({ kind: 'C', when: 'x' });
+    expect(error.code).toBe(ErrorCode.VALIDATION_ERROR);
+    expect(error.errors.map((entry) => entry.field).sort()).toEqual(['kind', 'name', 'when']);
+  });
+
+  it('refuses unknown fields by name', () => {
+    expect(failure({ name: 'Ann', code: 'X-1' })).toMatchObject({
+      code: ErrorCode.VALIDATION_ERROR,
+      errors: [{ field: 'code', message: 'code is not an accepted field' }],
+    });
+  });
+
+  it.each([
+    [{ name: '   ' }, 'name'],
+    [{ name: 'toolong' }, 'name'],
+    [{ name: 5 }, 'name'],
+    [{ name: null }, 'name'],
+    [{ name: 'Ann', kind: null }, 'kind'],
+    [{ name: 'Ann', amount: 0 }, 'amount'],
+    [{ name: 'Ann', amount: 1.005 }, 'amount'],
+    [{ name: 'Ann', amount: '10' }, 'amount'],
+    [{ name: 'Ann', note: 'x'.repeat(11) }, 'note'],
+  ])('refuses %j at %s', (input, field) => {
+    expect(failure(input).errors.map((entry) => entry.field)).toEqual([field]);
+  });
+
+  it('refuses NUL characters before they reach SQL', () => {
+    expect(failure({ name: 'A\u0000' })).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, errors: [{ field: 'name' }] });
+  });
+});
+
+describe('list queries', () => {
+  class ListQuery extends SortableQuery(['name', 'createdAt'], 'createdAt') {}
+
+  it('applies the defaults', () => {
+    expect(validateInput(ListQuery, {})).toMatchObject({ page: 1, limit: 20, orderBy: 'createdAt', order: 'DESC' });
+  });
+
+  it('reads numbers from query strings', () => {
+    expect(validateInput(PageQuery, { page: '3', limit: '100' })).toMatchObject({ page: 3, limit: 100 });
+  });
+
+  it.each([
+    [{ limit: '101' }, 'limit'],
+    [{ limit: '0' }, 'limit'],
+    [{ page: '0' }, 'page'],
+    [{ page: 'abc' }, 'page'],
+    [{ page: '1.5' }, 'page'],
+    [{ page: ['1', '2'] }, 'page'],
+    [{ page: '' }, 'page'],
+  ])('refuses %j with an entry for %s', (query, field) => {
+    expect(failure(query, PageQuery)).toMatchObject({ code: ErrorCode.VALIDATION_ERROR, errors: [{ field }] });
+  });
+
+  it('refuses an unknown orderBy or order as an enumeration error', () => {
+    expect(failure({ orderBy: 'password' }, ListQuery)).toMatchObject({ code: ErrorCode.INVALID_ENUM_VALUE, errors: [{ field: 'orderBy' }] });
+    expect(failure({ order: 'asc' }, ListQuery)).toMatchObject({ code: ErrorCode.INVALID_ENUM_VALUE, errors: [{ field: 'order' }] });
+  });
+});

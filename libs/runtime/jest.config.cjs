@@ -1,0 +1,7 @@
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'runtime',
+  rootDir: __dirname,
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.integration-spec.ts'],
+
+};

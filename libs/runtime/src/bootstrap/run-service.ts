@@ -1,0 +1,75 @@
+import { ServiceName } from '@bizapi/contracts';
+import { INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { CustomStrategy } from '@nestjs/microservices';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { RuntimeEnv, loadEnv } from '../config/env';
+import { ServiceDatabase, dataSourceOptions } from '../database/data-source-options';
+import { runMigrations } from '../database/migrate';
+import { NamespacedNatsServer } from '../nats/namespaced-nats-server';
+import { ApiValidationPipe } from '../rpc/api-validation.pipe';
+import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+
+export interface ServiceSpec {
+  service: ServiceName;
+  appModule: Type<unknown>;
+  database: ServiceDatabase;
+}
+
+/**
+ * The `main` of a domain service.
+ *
+ * `node main.js migrate` applies the service's migrations and exits (run by
+ * `npm start` and by the Kubernetes init container). Without arguments it
+ * serves: health endpoints on HEALTH_PORT, requests on NATS in the service's
+ * queue group. SIGTERM/SIGINT stop intake first, let in-flight requests
+ * finish, then close the outbox relay, the database pool and NATS.
+ */
+export async function runService(spec: ServiceSpec): Promise<void> {
+  const env = loadEnv(RuntimeEnv);
+  if (process.argv[2] === 'migrate') {
+    const applied = await runMigrations(
+      dataSourceOptions(spec.database, { url: env.DATABASE_URL, poolSize: 2, applicationName: `${spec.service}-migrate` }),
+    );
+    process.stdout.write(`${spec.service}: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
+    return;
+  }
+
+  const app = await NestFactory.create<NestFastifyApplication>(spec.appModule, new FastifyAdapter(), { bufferLogs: true });
+  app.useLogger(app.get(Logger));
+  const server = new NamespacedNatsServer({
+    url: env.NATS_URL,
+    service: spec.service,
+    namespace: env.BIZAPI_NAMESPACE,
+    drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  });
+  const microservice = app.connectMicroservice<CustomStrategy>({ strategy: server }, { deferInitialization: true });
+  microservice.useGlobalPipes(new ApiValidationPipe());
+  microservice.useGlobalFilters(new RpcErrorFilter());
+  closeGracefullyOnSignals(app, () => server.close(), env.SHUTDOWN_TIMEOUT_MS);
+
+  await app.listen({ port: env.HEALTH_PORT, host: '0.0.0.0' });
+  await app.startAllMicroservices();
+  app.get(Logger).log(`${spec.service} ready (health on :${env.HEALTH_PORT})`);
+}
+
+/**
+ * On SIGTERM or SIGINT: `stopIntake` (no new work, in-flight work answered),
+ * then the app's own shutdown hooks; exits non-zero if that takes longer than
+ * `timeoutMs` past the intake drain.
+ */
+export function closeGracefullyOnSignals(app: INestApplication, stopIntake: () => Promise<void>, timeoutMs: number): void {
+  let closing = false;
+  const close = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.get(Logger).log(`${signal}: shutting down`);
+    await stopIntake().catch(() => undefined);
+    setTimeout(() => process.exit(1), timeoutMs).unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', close);
+  process.once('SIGINT', close);
+}

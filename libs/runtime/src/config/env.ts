@@ -1,0 +1,75 @@
+import { plainToInstance } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+
+/**
+ * Configuration shared by every process (ARCHITECTURE.md "Configuration").
+ * Each property has a default, so the class lists every variable it reads;
+ * an app extends it with its own.
+ */
+export class RuntimeEnv {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: string = 'development';
+
+  @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
+  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/bizapi';
+
+  @Matches(/^(nats|tls):\/\//, { message: 'NATS_URL must be a nats:// URL' })
+  NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  /** Prefix of NATS subjects and streams, Redis keys and queues; empty in a normal deployment. */
+  @Matches(/^[a-z0-9_-]{0,40}$/, { message: 'BIZAPI_NAMESPACE must be lower-case letters, digits, - or _' })
+  BIZAPI_NAMESPACE: string = '';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  /** Port of /health/live and /health/ready on processes without a public port. */
+  @IsInt() @Min(0) @Max(65535)
+  HEALTH_PORT: number = 8080;
+
+  @IsInt() @Min(1) @Max(200)
+  DB_POOL_SIZE: number = 10;
+
+  /** Longest a NATS request to another service may take. */
+  @IsInt() @Min(100)
+  RPC_TIMEOUT_MS: number = 10_000;
+
+  /** Longest a SIGTERM waits for in-flight work before closing anyway. */
+  @IsInt() @Min(0)
+  SHUTDOWN_TIMEOUT_MS: number = 10_000;
+
+  @IsString()
+  SERVICE_VERSION: string = '1.1.0';
+}
+
+/**
+ * Reads the variables a config class declares from the environment, applies
+ * defaults, converts numbers and booleans, and validates. A wrong value stops
+ * the process with a message naming every variable at fault.
+ */
+export function loadEnv<T extends object>(envClass: new () => T, source: NodeJS.ProcessEnv = process.env): T {
+  const defaults = new envClass() as Record<string, unknown>;
+  const raw: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(defaults)) {
+    const value = source[key];
+    if (value === undefined || value === '') {
+      raw[key] = fallback;
+    } else if (typeof fallback === 'number') {
+      raw[key] = Number(value);
+    } else if (typeof fallback === 'boolean') {
+      raw[key] = value === 'true' ? true : value === 'false' ? false : value;
+    } else {
+      raw[key] = value;
+    }
+  }
+  const config = plainToInstance(envClass, raw);
+  const errors = validateSync(config);
+  if (errors.length) {
+    const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return config;
+}

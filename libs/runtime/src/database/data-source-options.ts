@@ -1,0 +1,36 @@
+import { DataSourceOptions } from 'typeorm';
+
+export interface ServiceDatabase {
+  /** The service's own PostgreSQL schema (ARCHITECTURE.md table). */
+  schema: string;
+  entities: Function[];
+  migrations: Function[];
+}
+
+/**
+ * TypeORM options of a service: its own schema (also the search path, so raw
+ * SQL needs no prefix), migrations only (never synchronize), numeric as string.
+ */
+export function dataSourceOptions(
+  database: ServiceDatabase,
+  { url, poolSize, applicationName }: { url: string; poolSize: number; applicationName: string },
+): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    schema: database.schema,
+    entities: database.entities,
+    migrations: database.migrations,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error', 'warn'],
+    applicationName,
+    extra: {
+      max: poolSize,
+      options: `-c search_path=${database.schema}`,
+      connectionTimeoutMillis: 5_000,
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { namespaced } from '@bizapi/contracts';
+import { ServerNats } from '@nestjs/microservices';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+
+export interface NamespacedNatsServerOptions {
+  url: string;
+  /** Connection name and queue group: replicas of a service share its requests. */
+  service: string;
+  namespace: string;
+  /** Longest `close()` waits for in-flight requests before closing anyway. */
+  drainTimeoutMs: number;
+}
+
+/**
+ * Nest's NATS server with two additions: handlers subscribe under the
+ * deployment namespace (so patterns in code stay `api.persons.list`), and
+ * closing stops taking requests first, then waits for the ones in flight to
+ * be answered before the connection goes (graceful shutdown on SIGTERM).
+ */
+export class NamespacedNatsServer extends ServerNats {
+  private readonly ownSubscriptions: Subscription[] = [];
+  private inFlight = 0;
+  private onIdle?: () => void;
+
+  constructor(private readonly settings: NamespacedNatsServerOptions) {
+    super({
+      servers: settings.url.split(','),
+      name: settings.service,
+      queue: settings.service,
+      maxReconnectAttempts: -1,
+      reconnectTimeWait: 500,
+      waitOnFirstConnect: true,
+    } as never);
+    this.setOnProcessingStartHook((_transport, _context, done) => {
+      this.inFlight++;
+      return done();
+    });
+    this.setOnProcessingEndHook(() => {
+      this.inFlight--;
+      if (this.inFlight === 0) this.onIdle?.();
+    });
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const [pattern, handler] of this.getHandlers()) {
+      const queue = (handler.extras?.queue as string | undefined) ?? this.settings.service;
+      this.ownSubscriptions.push(
+        client.subscribe(namespaced(this.settings.namespace, pattern), {
+          queue,
+          callback: this.getMessageHandler(pattern).bind(this),
+        }),
+      );
+    }
+  }
+
+  override async close(): Promise<void> {
+    for (const subscription of this.ownSubscriptions.splice(0)) subscription.unsubscribe();
+    if (this.inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        this.onIdle = resolve;
+        setTimeout(resolve, this.settings.drainTimeoutMs).unref();
+      });
+    }
+    // Replies are published on the tick after a handler settles.
+    await new Promise((resolve) => setImmediate(resolve));
+    try {
+      await this.unwrap<NatsConnection>().flush();
+    } catch {
+      // Already disconnected: nothing left to flush.
+    }
+    await super.close();
+  }
+}

@@ -1,0 +1,31 @@
+import { Logger } from '@nestjs/common';
+import { NatsConnection, connect } from '@nats-io/transport-node';
+
+export interface NatsConnectOptions {
+  url: string;
+  /** Shown in the server's connection list (`people-crm`, `gateway`...). */
+  name: string;
+}
+
+/**
+ * Connects to NATS and keeps reconnecting forever: a NATS outage makes the
+ * process unready, never dead. The first connection is waited for too, so a
+ * process may start before NATS does.
+ */
+export async function connectNats({ url, name }: NatsConnectOptions): Promise<NatsConnection> {
+  const logger = new Logger('Nats');
+  const connection = await connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+    waitOnFirstConnect: true,
+  });
+  void (async () => {
+    for await (const status of connection.status()) {
+      if (status.type === 'disconnect') logger.warn(`disconnected from ${url}`);
+      if (status.type === 'reconnect') logger.log(`reconnected to ${url}`);
+    }
+  })();
+  return connection;
+}

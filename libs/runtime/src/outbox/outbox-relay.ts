@@ -1,0 +1,163 @@
+import { eventSubject, namespaced } from '@bizapi/contracts';
+import { JetStreamClient, jetstream } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { ensureEventsStream } from '../events/events-stream';
+import { NATS_CONNECTION, RUNTIME_ENV } from '../tokens';
+import { RuntimeEnv } from '../config/env';
+
+/** The NOTIFY channel that wakes the relay when a transaction with events commits. */
+export const OUTBOX_CHANNEL = 'outbox_events';
+
+const BATCH_SIZE = 500;
+const IDLE_POLL_MS = 1_000;
+const STANDBY_POLL_MS = 2_000;
+const MAX_BACKOFF_MS = 10_000;
+const CLEANUP_EVERY_MS = 10 * 60_000;
+
+interface OutboxRow {
+  sequence: string;
+  event: string;
+  payload: { id: string };
+}
+
+/**
+ * Publishes outbox events to JetStream in commit order. One replica of a
+ * service relays at a time (a PostgreSQL advisory lock elects it), so order
+ * holds; the others stand by and take over if it dies. Each event is
+ * published with its id as `Nats-Msg-Id`, so a re-publish after a crash
+ * between publish and mark is dropped by the stream, and consumers are
+ * idempotent on the id beyond that window. While NATS is unreachable the
+ * events wait in the table and go out, in order, once it is back.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('OutboxRelay');
+  private readonly jetstream: JetStreamClient;
+  private readonly lockKey: string;
+  private session?: Client;
+  private isLeader = false;
+  private stopping = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private failures = 0;
+  private lastCleanup = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(RUNTIME_ENV) private readonly env: RuntimeEnv,
+  ) {
+    this.jetstream = jetstream(nats);
+    const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
+    this.lockKey = `${schema}.outbox_relay`;
+  }
+
+  onApplicationBootstrap(): void {
+    this.loop = this.run();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    await this.session?.end().catch(() => undefined);
+  }
+
+  /** Publishes what is pending now; for tests and for a clean shutdown. */
+  async flush(): Promise<void> {
+    while ((await this.publishBatch()) === BATCH_SIZE);
+  }
+
+  private async run(): Promise<void> {
+    await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE).catch((error) =>
+      this.logger.warn(`events stream not ready yet: ${String(error)}`),
+    );
+    while (!this.stopping) {
+      try {
+        if (!this.isLeader && !(await this.becomeLeader())) {
+          await this.sleep(STANDBY_POLL_MS);
+          continue;
+        }
+        const published = await this.publishBatch();
+        this.failures = 0;
+        await this.cleanupIfDue();
+        if (published < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
+      } catch (error) {
+        this.failures++;
+        const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
+        if (this.failures === 1 || this.failures % 20 === 0) {
+          this.logger.warn(`relay failed ${this.failures} time(s), retrying in ${delay} ms: ${String(error)}`);
+        }
+        if (String(error).includes('no stream')) {
+          await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE).catch(() => undefined);
+        }
+        await this.sleep(delay);
+      }
+    }
+  }
+
+  private async becomeLeader(): Promise<boolean> {
+    if (!this.session) {
+      const session = new Client({ connectionString: this.env.DATABASE_URL, application_name: `${this.lockKey}` });
+      session.on('error', () => this.dropSession(session));
+      session.on('notification', () => this.wake?.());
+      await session.connect();
+      this.session = session;
+    }
+    const [{ locked }] = (await this.session.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey]))
+      .rows as { locked: boolean }[];
+    if (locked) {
+      await this.session.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      this.isLeader = true;
+      this.logger.log('relaying outbox events');
+    }
+    return locked;
+  }
+
+  private dropSession(session: Client): void {
+    if (this.session !== session) return;
+    this.session = undefined;
+    this.isLeader = false;
+    void session.end().catch(() => undefined);
+  }
+
+  private async publishBatch(): Promise<number> {
+    const rows: OutboxRow[] = await this.dataSource.query(
+      'SELECT sequence, event, payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
+      [BATCH_SIZE],
+    );
+    if (!rows.length) return 0;
+    // Publishes are pipelined on one connection, so the stream stores them in this order.
+    await Promise.all(
+      rows.map((row) =>
+        this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), JSON.stringify(row.payload), {
+          msgID: row.payload.id,
+        }),
+      ),
+    );
+    await this.dataSource.query('UPDATE outbox_events SET published_at = now() WHERE sequence = ANY($1::bigint[])', [
+      rows.map((row) => row.sequence),
+    ]);
+    return rows.length;
+  }
+
+  private async cleanupIfDue(): Promise<void> {
+    if (Date.now() - this.lastCleanup < CLEANUP_EVERY_MS) return;
+    this.lastCleanup = Date.now();
+    await this.dataSource.query(`DELETE FROM outbox_events WHERE published_at < now() - interval '1 day'`);
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

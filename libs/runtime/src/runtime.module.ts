@@ -1,0 +1,90 @@
+import { ServiceName } from '@bizapi/contracts';
+import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { NatsConnection } from '@nats-io/transport-node';
+import type Redis from 'ioredis';
+import { CodeSequenceEntity } from './codes/code-sequence.entity';
+import { CodeGenerator } from './codes/code-generator';
+import { RuntimeEnv, loadEnv } from './config/env';
+import { ServiceDatabase, dataSourceOptions } from './database/data-source-options';
+import { HealthController, REDIS_CONNECTION } from './health/health.controller';
+import { createLogger, loggingModule } from './logging/logger';
+import { connectNats } from './nats/nats-connection';
+import { NatsRpcClient } from './nats/rpc-client';
+import { OutboxEventEntity } from './outbox/outbox-event.entity';
+import { OutboxRelay } from './outbox/outbox-relay';
+import { OutboxWriter } from './outbox/outbox-writer';
+import { createRedis } from './redis/redis';
+import { NATS_CONNECTION, PINO_LOGGER, RUNTIME_ENV } from './tokens';
+
+export interface RuntimeOptions {
+  service: ServiceName | 'gateway';
+  database: ServiceDatabase;
+  /** The service publishes domain events through a transactional outbox. */
+  outbox?: boolean;
+  /** The service uses Redis (rate limits, queues). */
+  redis?: boolean;
+  /** The app's loaded configuration, when it extends RuntimeEnv; RuntimeEnv from the environment otherwise. */
+  env?: RuntimeEnv;
+}
+
+/** Closes the shared connections last, after the app's own shutdown hooks. */
+@Injectable()
+class ConnectionsCloser implements OnApplicationShutdown {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(REDIS_CONNECTION) private readonly redis: Redis | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.nats.drain().catch(() => undefined);
+    await this.redis?.quit().catch(() => undefined);
+  }
+}
+
+/**
+ * Everything a process of this system shares: configuration, logs with
+ * secrets redacted, its own schema through TypeORM, one NATS connection and
+ * an RPC client on it, health endpoints, and (for domain services) the
+ * outbox and the code generator.
+ */
+@Module({})
+export class RuntimeModule {
+  static forRoot(options: RuntimeOptions): DynamicModule {
+    const env = options.env ?? loadEnv(RuntimeEnv);
+    const outbox = options.outbox ?? true;
+    const entities = [...options.database.entities, ...(outbox ? [OutboxEventEntity, CodeSequenceEntity] : [])];
+    const logger = createLogger(options.service, env.LOG_LEVEL);
+    const providers: Provider[] = [
+      { provide: RUNTIME_ENV, useValue: env },
+      { provide: PINO_LOGGER, useValue: logger },
+      { provide: NATS_CONNECTION, useFactory: () => connectNats({ url: env.NATS_URL, name: options.service }) },
+      {
+        provide: NatsRpcClient,
+        useFactory: (nats: NatsConnection) => new NatsRpcClient(nats, env.BIZAPI_NAMESPACE, env.RPC_TIMEOUT_MS),
+        inject: [NATS_CONNECTION],
+      },
+      { provide: REDIS_CONNECTION, useFactory: () => (options.redis ? createRedis(env.REDIS_URL) : null) },
+      ConnectionsCloser,
+      ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
+    ];
+    return {
+      module: RuntimeModule,
+      global: true,
+      imports: [
+        loggingModule(logger),
+        TypeOrmModule.forRoot(
+          dataSourceOptions(
+            { ...options.database, entities },
+            { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.service },
+          ),
+        ),
+        TerminusModule,
+      ],
+      controllers: [HealthController],
+      providers,
+      exports: [RUNTIME_ENV, PINO_LOGGER, NATS_CONNECTION, NatsRpcClient, REDIS_CONNECTION, ...(outbox ? [OutboxWriter, CodeGenerator] : [])],
+    };
+  }
+}

