@@ -2,7 +2,7 @@
 // `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
 // create the database, run every service's migrations, start the gateway and
 // every service, and stop them all on Ctrl-C or SIGTERM.
-import { APPS, build, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.mjs';
+import { APPS, build, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
 
 const log = (message) => console.error(`[start] ${message}`);
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminClient } from './admin-client';
+import { AdminClient } from '@bizapi/runtime';
 
 interface Command {
   usage: string;

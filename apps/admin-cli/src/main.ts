@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { ApiError } from '@bizapi/contracts';
-import { RuntimeEnv, loadEnv } from '@bizapi/runtime';
-import { AdminClient } from './admin-client';
+import { AdminClient, RuntimeEnv, loadEnv } from '@bizapi/runtime';
 import { UsageError, parseCommandLine, usage } from './cli';
 
 /**

@@ -23,3 +23,4 @@ export * from './redis/redis';
 export * from './health/health.controller';
 export * from './runtime.module';
 export * from './bootstrap/run-service';
+export * from './admin/admin-client';

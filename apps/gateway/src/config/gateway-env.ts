@@ -10,7 +10,7 @@ export class GatewayEnv extends RuntimeEnv {
   @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string | undefined = undefined;
 
-  @IsInt() @Min(60) @Max(86_400)
+  @IsInt() @Min(1) @Max(86_400)
   ACCESS_TOKEN_TTL_SECONDS: number = 3600;
 
   /** How long after its expiry an access token can still be exchanged at /auth/refresh-token. */

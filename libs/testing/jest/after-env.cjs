@@ -1,0 +1,5 @@
+'use strict';
+// Closes what a test file opened (NATS connections, event taps) after it.
+const { closeTestResources } = require('@bizapi/testing');
+
+afterAll(() => closeTestResources());

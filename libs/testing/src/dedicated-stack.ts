@@ -1,0 +1,37 @@
+import type { ChildProcess } from 'node:child_process';
+import { testStack } from './stack-info';
+
+export interface DedicatedStack {
+  runId: string;
+  baseUrl: string;
+  env: Record<string, string>;
+  logDir: string;
+  processes: Map<string, ChildProcess>;
+  start(name: string): Promise<ChildProcess>;
+  kill(name: string): Promise<void>;
+  stopProcess(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface DedicatedStackOptions {
+  /** App names to run, e.g. ['gateway'] for a gateway whose services are down. */
+  apps?: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * A system of its own for tests that stop, kill or leave out processes, so
+ * the shared one stays whole. Uses the run's Postgres, NATS and Redis servers
+ * under a fresh database and namespace.
+ */
+export async function startDedicatedStack(options: DedicatedStackOptions = {}): Promise<DedicatedStack> {
+  const { env } = testStack();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startTestStack } = require('../stack/test-stack.cjs') as {
+    startTestStack(options: object): Promise<DedicatedStack>;
+  };
+  return startTestStack({
+    ...options,
+    infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL } },
+  });
+}

@@ -1,0 +1,107 @@
+'use strict';
+// A whole system for one test run: the processes `npm start` runs, in a
+// database of their own and under a NATS/Redis namespace of their own, on
+// free ports, so parallel runs (and CI next to a developer) never collide.
+// Every process writes its log to tmp/test-logs/<run>/<name>.log.
+const { randomBytes } = require('node:crypto');
+const { mkdirSync, openSync, closeSync } = require('node:fs');
+const { join } = require('node:path');
+const { spawnSync } = require('node:child_process');
+const stack = require('../../../tools/start/stack.cjs');
+
+const SHORT_TOKEN_TTL_SECONDS = 2;
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * @param {object} options
+ * @param {string[]} [options.apps] names of APPS to run (default: all)
+ * @param {Record<string,string>} [options.env] extra environment for every process
+ * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
+ * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
+ */
+async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, log = () => {} } = {}) {
+  const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
+  const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const selected = stack.APPS.filter((app) => !apps || apps.includes(app.name));
+  const env = {
+    ...process.env,
+    ...infra.urls,
+    DATABASE_URL: withDatabase(infra.urls.DATABASE_URL, `bizapi_test_${runId}`),
+    BIZAPI_NAMESPACE: runId,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
+    SHUTDOWN_TIMEOUT_MS: '5000',
+    ...extraEnv,
+  };
+  await stack.ensureDatabase(env.DATABASE_URL);
+  stack.migrate(env, selected);
+
+  const logDir = join(stack.ROOT, 'tmp', 'test-logs', runId);
+  mkdirSync(logDir, { recursive: true });
+  const specs = new Map();
+  for (const app of selected) {
+    const [port, healthPort] = await stack.freePorts(2);
+    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, env });
+  }
+  if (shortLivedGateway && specs.has('gateway')) {
+    const [port] = await stack.freePorts(1);
+    const gateway = specs.get('gateway');
+    specs.set('gateway-short', { app: gateway.app, port, healthPort: port, env: { ...env, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) } });
+  }
+
+  const processes = new Map();
+  const start = async (name) => {
+    const spec = specs.get(name);
+    const logFile = openSync(join(logDir, `${name}.log`), 'a');
+    const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, stdio: ['ignore', logFile, logFile] });
+    child.once('exit', () => closeSync(logFile));
+    processes.set(name, child);
+    await stack.waitReady([`http://127.0.0.1:${spec.healthPort}/health/ready`]);
+    return child;
+  };
+  try {
+    await Promise.all([...specs.keys()].map(start));
+  } catch (error) {
+    await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 2000)));
+    throw new Error(`${error.message} (logs in ${logDir})`);
+  }
+
+  const url = (name) => specs.has(name) ? `http://127.0.0.1:${specs.get(name).port}/external/v1` : undefined;
+  return {
+    runId,
+    env,
+    logDir,
+    baseUrl: url('gateway'),
+    shortLivedBaseUrl: url('gateway-short'),
+    shortTokenTtlSeconds: SHORT_TOKEN_TTL_SECONDS,
+    processes,
+    /** Starts a stopped (or killed) process again on the same ports. */
+    start,
+    /** SIGKILL, no chance to clean up. */
+    async kill(name) {
+      const child = processes.get(name);
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await new Promise((done) => {
+        child.once('exit', done);
+        child.kill('SIGKILL');
+      });
+    },
+    /** SIGTERM and wait (a graceful stop). */
+    async stopProcess(name) {
+      await stack.stopProcess(processes.get(name));
+    },
+    async stop() {
+      await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 8000)));
+      await stack.dropDatabase(env.DATABASE_URL).catch(() => undefined);
+      spawnSync(process.execPath, [join(__dirname, 'clean-namespace.cjs')], { env, stdio: 'ignore', timeout: 15_000 });
+    },
+  };
+}
+
+module.exports = { startTestStack };
