@@ -9,6 +9,7 @@ export * from './database/migrate';
 export * from './database/runtime-tables.sql';
 export * from './nats/nats-connection';
 export * from './nats/rpc-client';
+export * from './nats/payload-codec';
 export * from './nats/namespaced-nats-server';
 export * from './rpc/api-validation.pipe';
 export * from './rpc/rpc-error.filter';

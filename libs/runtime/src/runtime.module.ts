@@ -29,6 +29,11 @@ export interface RuntimeOptions {
   env?: RuntimeEnv;
 }
 
+/** A domain service's database plus the runtime's own tables (outbox, code counters). */
+export function withRuntimeTables(database: ServiceDatabase): ServiceDatabase {
+  return { ...database, entities: [...database.entities, OutboxEventEntity, CodeSequenceEntity] };
+}
+
 /** Closes the shared connections last, after the app's own shutdown hooks. */
 @Injectable()
 class ConnectionsCloser implements OnApplicationShutdown {
@@ -54,7 +59,7 @@ export class RuntimeModule {
   static forRoot(options: RuntimeOptions): DynamicModule {
     const env = options.env ?? loadEnv(RuntimeEnv);
     const outbox = options.outbox ?? true;
-    const entities = [...options.database.entities, ...(outbox ? [OutboxEventEntity, CodeSequenceEntity] : [])];
+    const database = outbox ? withRuntimeTables(options.database) : options.database;
     const logger = createLogger(options.service, env.LOG_LEVEL);
     const providers: Provider[] = [
       { provide: RUNTIME_ENV, useValue: env },
@@ -76,7 +81,7 @@ export class RuntimeModule {
         loggingModule(logger),
         TypeOrmModule.forRoot(
           dataSourceOptions(
-            { ...options.database, entities },
+            database,
             { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.service },
           ),
         ),

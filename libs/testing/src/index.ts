@@ -6,3 +6,5 @@ export * from './events';
 export * from './database';
 export * from './wait';
 export * from './dedicated-stack';
+export * from './schema-check';
+export * from './redis';

@@ -54,11 +54,13 @@ export interface TenantOptions {
   baseUrl?: string;
   /** Run the operator's `seed` (reference data); default true. */
   seed?: boolean;
+  /** The operator client of another stack (see startDedicatedStack). */
+  admin?: AdminClient;
 }
 
 /** A company with a user and an API key, made as the operator makes them, and signed in. */
 export async function createTenant(options: TenantOptions = {}): Promise<Tenant> {
-  const client = await adminClient();
+  const client = options.admin ?? (await adminClient());
   const company = await client.createCompany(options.name ?? `Company ${randomUUID().slice(0, 8)}`, options.features);
   const user = await client.createUser(company.id, 'Ana Souza', 'ana@example.com');
   const key = await client.createKey(company.id, user.id, options.scopes);

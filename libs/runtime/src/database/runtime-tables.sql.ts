@@ -7,13 +7,14 @@
 export const RUNTIME_TABLES_SQL: readonly string[] = [
   `CREATE TABLE outbox_events (
      sequence bigserial PRIMARY KEY,
-     event_id text NOT NULL CONSTRAINT outbox_events_event_id_key UNIQUE,
+     event_id text NOT NULL,
      company_id uuid NOT NULL,
      event text NOT NULL,
      payload jsonb NOT NULL,
      created_at timestamptz NOT NULL DEFAULT now(),
      published_at timestamptz
    )`,
+  `CREATE UNIQUE INDEX outbox_events_event_id_key ON outbox_events (event_id)`,
   `CREATE INDEX outbox_events_unpublished_idx ON outbox_events (sequence) WHERE published_at IS NULL`,
   `CREATE TABLE code_sequences (
      company_id uuid NOT NULL,

@@ -1,6 +1,7 @@
 import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './payload-codec';
 
 export interface NamespacedNatsServerOptions {
   url: string;
@@ -12,10 +13,11 @@ export interface NamespacedNatsServerOptions {
 }
 
 /**
- * Nest's NATS server with two additions: handlers subscribe under the
- * deployment namespace (so patterns in code stay `api.persons.list`), and
- * closing stops taking requests first, then waits for the ones in flight to
- * be answered before the connection goes (graceful shutdown on SIGTERM).
+ * Nest's NATS server with three additions: handlers subscribe under the
+ * deployment namespace (so patterns in code stay `api.persons.list`); large
+ * payloads travel gzipped (payload-codec.ts); and closing stops taking
+ * requests first, then waits for the ones in flight to be answered before the
+ * connection goes (graceful shutdown on SIGTERM).
  */
 export class NamespacedNatsServer extends ServerNats {
   private readonly ownSubscriptions: Subscription[] = [];
@@ -30,6 +32,8 @@ export class NamespacedNatsServer extends ServerNats {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
       waitOnFirstConnect: true,
+      serializer: new CompressingNatsSerializer(),
+      deserializer: new DecompressingNatsDeserializer(),
     } as never);
     this.setOnProcessingStartHook((_transport, _context, done) => {
       this.inFlight++;

@@ -1,5 +1,6 @@
 import { ApiError, ErrorCode, namespaced } from '@bizapi/contracts';
 import { NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
+import { decodePayload, encodePayload } from './payload-codec';
 
 interface NestReply {
   response?: unknown;
@@ -26,11 +27,14 @@ export class NatsRpcClient {
   ) {}
 
   async request<T>(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
-    const packet = JSON.stringify({ id: String(++this.sequence), pattern: subject, data });
+    const packet = encodePayload(JSON.stringify({ id: String(++this.sequence), pattern: subject, data }));
     let reply: NestReply;
     try {
-      const message = await this.connection.request(namespaced(this.namespace, subject), packet, { timeout: timeoutMs });
-      reply = message.json<NestReply>();
+      const message = await this.connection.request(namespaced(this.namespace, subject), packet.data, {
+        timeout: timeoutMs,
+        headers: packet.headers,
+      });
+      reply = JSON.parse(decodePayload(message)) as NestReply;
     } catch (error) {
       throw NatsRpcClient.transportError(error, subject);
     }

@@ -5,9 +5,6 @@ export class AuthRequest {
   @Required() @IsString({ message: 'secret must be a string' }) @MaxLength(200) secret: string;
 }
 
-/** /auth/refresh-token takes no body. */
-export class RefreshRequest {}
-
 export interface TokenResponse {
   accessToken: string;
   companyToken: string;

@@ -6,7 +6,7 @@ import { ApiKeyEntity } from '../iam/api-key.entity';
 import { apiKeyLookupHash, isWellFormedApiKey, verifySecret } from '../iam/api-key-credentials';
 import { ApiKeysService } from '../iam/api-keys.service';
 import { AccessClaims, AccessTokenService } from './access-token.service';
-import { AuthRequest, RefreshRequest, TokenResponse } from './auth.dto';
+import { AuthRequest, TokenResponse } from './auth.dto';
 import { CompanyTokenService } from './company-token.service';
 
 const invalidCredentials = () => new ApiError(ErrorCode.INVALID_CREDENTIALS);
@@ -38,7 +38,7 @@ export class AuthService {
   }
 
   async refresh(claims: AccessClaims, body: unknown): Promise<TokenResponse> {
-    validateInput(RefreshRequest, body);
+    assertNoBody(body);
     const tokenInvalid = () => new ApiError(ErrorCode.TOKEN_INVALID);
     if (!(await this.keys.isActive(claims.cid, claims.akid))) throw tokenInvalid();
     return this.issue({ id: claims.akid, companyId: claims.cid, userId: claims.sub, scopes: claims.scp }, tokenInvalid);
@@ -56,5 +56,17 @@ export class AuthService {
       companyToken: this.companyTokens.tokenFor(key.companyId),
       expiresIn: this.tokens.lifetimeSeconds,
     };
+  }
+}
+
+/** /auth/refresh-token takes no body; anything sent in one is refused by name. */
+function assertNoBody(body: unknown): void {
+  if (body === undefined) return;
+  const fields = body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.keys(body) : ['body'];
+  if (fields.length) {
+    throw new ApiError(
+      ErrorCode.VALIDATION_ERROR,
+      fields.map((field) => ({ field, message: `${field} is not an accepted field` })),
+    );
   }
 }

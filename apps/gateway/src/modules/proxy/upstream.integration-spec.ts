@@ -1,0 +1,70 @@
+import { collectionSubject, namespaced } from '@bizapi/contracts';
+import { AdminClient } from '@bizapi/runtime';
+import { DedicatedStack, createTenant, startDedicatedStack } from '@bizapi/testing';
+import { connect, NatsConnection } from '@nats-io/transport-node';
+
+/** A gateway whose services are not running, with a short RPC timeout. */
+describe('when a service is down or slow', () => {
+  let stack: DedicatedStack;
+  let admin: AdminClient;
+  let nats: NatsConnection;
+
+  beforeAll(async () => {
+    stack = await startDedicatedStack({ apps: ['gateway'], env: { RPC_TIMEOUT_MS: '1500' } });
+    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
+    nats = await connect({ servers: stack.env.NATS_URL });
+  }, 60_000);
+
+  afterAll(async () => {
+    await nats?.drain();
+    await admin?.close();
+    await stack?.stop();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE at once when no replica of the service is there', async () => {
+    const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    const started = Date.now();
+    const response = await api.get('/persons');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      statusCode: 503,
+      message: 'SERVICE_UNAVAILABLE',
+      friendlyMessage: expect.any(String),
+      requestId: expect.any(String),
+    });
+    expect(response.headers.get('retry-after')).toBe('5');
+  });
+
+  it('answers 504 GATEWAY_TIMEOUT when the service takes the request and never replies', async () => {
+    const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    const silent = nats.subscribe(namespaced(stack.env.BIZAPI_NAMESPACE, collectionSubject('person-phones', 'list')), {
+      queue: 'people-crm',
+      callback: () => undefined,
+    });
+    await nats.flush();
+    const started = Date.now();
+    const response = await api.get('/person-phones');
+    silent.unsubscribe();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    expect(response.status).toBe(504);
+    expect(response.body.message).toBe('GATEWAY_TIMEOUT');
+  });
+
+  it('answers 500 INTERNAL_ERROR, without details, to a reply it cannot understand', async () => {
+    const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    const broken = nats.subscribe(namespaced(stack.env.BIZAPI_NAMESPACE, collectionSubject('person-emails', 'list')), {
+      callback: (_error, message) => message.respond(JSON.stringify({ id: '1', err: { status: 'error', message: 'TypeError: x is undefined at /srv/app.js:1' } })),
+    });
+    await nats.flush();
+    const response = await api.get('/person-emails');
+    broken.unsubscribe();
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      statusCode: 500,
+      message: 'INTERNAL_ERROR',
+      friendlyMessage: expect.any(String),
+      requestId: expect.any(String),
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import { COMPRESS_ABOVE_BYTES, decodePayload, encodePayload } from './payload-codec';
+
+const asMessage = ({ data, headers }: ReturnType<typeof encodePayload>) => {
+  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+  return { data: bytes, headers, string: () => new TextDecoder().decode(bytes) };
+};
+
+describe('NATS payload codec', () => {
+  it('sends small payloads as they are', () => {
+    const encoded = encodePayload('{"a":1}');
+    expect(encoded).toEqual({ data: '{"a":1}' });
+    expect(decodePayload(asMessage(encoded))).toBe('{"a":1}');
+  });
+
+  it('gzips large payloads below the 1 MB NATS limit and restores them exactly', () => {
+    const json = JSON.stringify({ name: 'é'.repeat(COMPRESS_ABOVE_BYTES), list: Array.from({ length: 5000 }, (_, i) => i) });
+    const encoded = encodePayload(json);
+    expect(encoded.headers?.get('Content-Encoding')).toBe('gzip');
+    expect(encoded.data.length).toBeLessThan(1024 * 1024);
+    expect(decodePayload(asMessage(encoded))).toBe(json);
+  });
+});
