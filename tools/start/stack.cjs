@@ -15,6 +15,7 @@ const ROOT = resolve(__dirname, '../..');
 const APPS = [
   { name: 'gateway', main: 'apps/gateway/dist/main.js', public: true },
   { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
+  { name: 'webhooks', main: 'apps/webhooks/dist/main.js', healthPort: 3102 },
 ];
 
 const DEFAULTS = {
@@ -133,6 +134,26 @@ async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.
   };
 }
 
+/**
+ * Secrets a laptop needs but nobody should have to invent: JWT_SECRET and
+ * WEBHOOK_SECRET_KEY, made once and kept in .data/dev-secrets.json so tokens
+ * and sealed webhook secrets survive restarts. Variables already set win.
+ */
+function developmentSecrets(env, dataDir = join(ROOT, '.data')) {
+  const { randomBytes } = require('node:crypto');
+  const { readFileSync, writeFileSync } = require('node:fs');
+  const file = join(dataDir, 'dev-secrets.json');
+  let stored = {};
+  try {
+    stored = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    stored = { JWT_SECRET: randomBytes(48).toString('base64url'), WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64') };
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return { JWT_SECRET: env.JWT_SECRET || stored.JWT_SECRET, WEBHOOK_SECRET_KEY: env.WEBHOOK_SECRET_KEY || stored.WEBHOOK_SECRET_KEY };
+}
+
 /** Creates the database of DATABASE_URL when it does not exist. */
 async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
@@ -165,7 +186,7 @@ async function dropDatabase(databaseUrl) {
 /** Each app's `migrate` command, one after the other. */
 function migrate(env, apps = APPS) {
   for (const app of apps) {
-    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
     if (result.status !== 0) throw new Error(`migrations of ${app.name} failed:\n${result.stdout}${result.stderr}`);
   }
 }
@@ -236,4 +257,7 @@ module.exports = {
   stopProcess,
   freePorts,
   portOpen,
+  developmentSecrets,
+  onPath,
+  waitForPort,
 };

@@ -2,7 +2,7 @@
 // `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
 // create the database, run every service's migrations, start the gateway and
 // every service, and stop them all on Ctrl-C or SIGTERM.
-import { APPS, build, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
+import { APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
 
 const log = (message) => console.error(`[start] ${message}`);
 
@@ -10,6 +10,7 @@ async function main() {
   build(log);
   const infrastructure = await ensureInfrastructure({ log });
   const env = { ...process.env, ...infrastructure.urls };
+  if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
   await ensureDatabase(env.DATABASE_URL);
   log('running migrations');
   migrate(env);

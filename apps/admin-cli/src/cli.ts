@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { AdminClient } from '@bizapi/runtime';
+import type { AdminClient } from '@bizapi/runtime/admin';
 
 interface Command {
   usage: string;
@@ -63,7 +63,8 @@ export function usage(): string {
 /** The command and its option values, or a UsageError saying what is wrong. */
 export function parseCommandLine(argv: string[]): { command: Command; values: Record<string, string | undefined> } {
   const [name, ...rest] = argv;
-  const command = name ? COMMANDS[name] : undefined;
+  // Own keys only: `constructor` or `toString` are names of every object, not commands.
+  const command = name && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (!command) throw new UsageError(name ? `unknown command: ${name}` : 'no command given');
   let values: Record<string, string | undefined>;
   try {

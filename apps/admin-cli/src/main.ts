@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { ApiError } from '@bizapi/contracts';
-import { AdminClient, RuntimeEnv, loadEnv } from '@bizapi/runtime';
+import type { AdminClient } from '@bizapi/runtime/admin';
 import { UsageError, parseCommandLine, usage } from './cli';
 
 /**
@@ -15,10 +15,13 @@ async function main(): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n\n${usage()}\n`);
     return 2;
   }
-  const env = loadEnv(RuntimeEnv);
   let client: AdminClient | undefined;
   try {
-    client = await AdminClient.connect(env.NATS_URL, env.BIZAPI_NAMESPACE);
+    // Loaded only now: a usage error needs none of it.
+    const runtime = await import('@bizapi/runtime/admin');
+    // Inside the try: a malformed NATS_URL is an operator's error to report, not a crash with a stack trace.
+    const env = runtime.loadEnv(runtime.RuntimeEnv);
+    client = await runtime.AdminClient.connect(env.NATS_URL, env.BIZAPI_NAMESPACE);
     const result = await parsed.command.run(client, parsed.values);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

@@ -18,7 +18,7 @@ import { AppModule } from './app.module';
 import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { ApiExceptionFilter } from './modules/http/api-exception.filter';
-import { BODY_LIMIT_BYTES, configureHttp, requestIdFor } from './modules/http/http-setup';
+import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, requestIdFor } from './modules/http/http-setup';
 
 /**
  * The gateway: the public HTTP API on PORT, and identity and access (the
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'migrate') {
     const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: env.DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
-    return;
+    process.exit(0);
   }
   if (!env.JWT_SECRET) {
     if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     genReqId: requestIdFor,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), adapter, {
     bufferLogs: true,

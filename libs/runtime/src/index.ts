@@ -10,6 +10,7 @@ export * from './database/runtime-tables.sql';
 export * from './nats/nats-connection';
 export * from './nats/rpc-client';
 export * from './nats/payload-codec';
+export * from './nats/nest-payload-serializers';
 export * from './nats/namespaced-nats-server';
 export * from './rpc/api-validation.pipe';
 export * from './rpc/rpc-error.filter';

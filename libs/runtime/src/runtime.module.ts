@@ -70,7 +70,11 @@ export class RuntimeModule {
         useFactory: (nats: NatsConnection) => new NatsRpcClient(nats, env.BIZAPI_NAMESPACE, env.RPC_TIMEOUT_MS),
         inject: [NATS_CONNECTION],
       },
-      { provide: REDIS_CONNECTION, useFactory: () => (options.redis ? createRedis(env.REDIS_URL) : null) },
+      {
+        provide: REDIS_CONNECTION,
+        // Fails a command within 2 s while Redis is away, instead of holding requests.
+        useFactory: () => (options.redis ? createRedis(env.REDIS_URL, { commandTimeout: 2_000, maxRetriesPerRequest: 2 }) : null),
+      },
       ConnectionsCloser,
       ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
     ];

@@ -1,5 +1,5 @@
 'use strict';
 // Closes what a test file opened (NATS connections, event taps) after it.
-const { closeTestResources } = require('@bizapi/testing');
+const { closeTestResources } = require('../src/resources');
 
 afterAll(() => closeTestResources());

@@ -4,6 +4,17 @@
 // join). Test files find it through BIZAPI_TEST_STACK.
 const { startTestStack } = require('../stack/test-stack.cjs');
 
+/** Webhook timings scaled down so retries, timeouts and recovery happen in seconds. */
+const TEST_WEBHOOK_SETTINGS = {
+  WEBHOOK_ALLOW_INSECURE_URLS: 'true',
+  WEBHOOK_RETRY_DELAYS_MS: '0,300,600,900,1200',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  WEBHOOK_STALLED_INTERVAL_MS: '1000',
+  WEBHOOK_SWEEP_INTERVAL_MS: '1000',
+  WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: '3',
+  WEBHOOK_SECRET_ROTATION_GRACE_SECONDS: '4',
+};
+
 module.exports = async function globalSetup() {
   const shared = globalThis.__BIZAPI_TEST_STACK__;
   if (shared) {
@@ -11,7 +22,7 @@ module.exports = async function globalSetup() {
     return;
   }
   const log = (message) => process.stderr.write(`[test stack] ${message}\n`);
-  const stack = await startTestStack({ shortLivedGateway: true, env: { WEBHOOK_ALLOW_INSECURE_URLS: 'true' }, log });
+  const stack = await startTestStack({ shortLivedGateway: true, env: TEST_WEBHOOK_SETTINGS, log });
   globalThis.__BIZAPI_TEST_STACK__ = { stack, users: 1 };
   process.env.BIZAPI_TEST_STACK = JSON.stringify({
     runId: stack.runId,
@@ -19,7 +30,9 @@ module.exports = async function globalSetup() {
     shortLivedBaseUrl: stack.shortLivedBaseUrl,
     shortTokenTtlSeconds: stack.shortTokenTtlSeconds,
     logDir: stack.logDir,
+    webhookSettings: TEST_WEBHOOK_SETTINGS,
     env: {
+      WEBHOOK_SECRET_KEY: stack.env.WEBHOOK_SECRET_KEY,
       DATABASE_URL: stack.env.DATABASE_URL,
       NATS_URL: stack.env.NATS_URL,
       REDIS_URL: stack.env.REDIS_URL,

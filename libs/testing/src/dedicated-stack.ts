@@ -26,7 +26,6 @@ export interface DedicatedStackOptions {
  */
 export async function startDedicatedStack(options: DedicatedStackOptions = {}): Promise<DedicatedStack> {
   const { env } = testStack();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { startTestStack } = require('../stack/test-stack.cjs') as {
     startTestStack(options: object): Promise<DedicatedStack>;
   };

@@ -16,15 +16,17 @@ export class EventTap {
   static async open(): Promise<EventTap> {
     const { env } = testStack();
     const connection = await connect({ servers: env.NATS_URL });
+    // Closed with the test file even if what follows fails, or Jest would never exit.
+    onTestFileEnd(() => connection.drain());
     const stream = `${env.BIZAPI_NAMESPACE}_EVENTS`;
     const consumer = await jetstream(connection).consumers.get(stream, {
       deliver_policy: DeliverPolicy.New,
-      filter_subjects: [`${namespaced(env.BIZAPI_NAMESPACE, 'events')}.>`],
+      // One subject as a string: a list needs NATS 2.10, and 2.9 is supported.
+      filter_subjects: `${namespaced(env.BIZAPI_NAMESPACE, 'events')}.>`,
     });
     const messages = await consumer.consume();
     const tap = new EventTap(async () => {
       await messages.close();
-      await connection.drain();
     });
     void (async () => {
       for await (const message of messages) tap.events.push(message.json<DomainEvent>());

@@ -8,3 +8,5 @@ export * from './wait';
 export * from './dedicated-stack';
 export * from './schema-check';
 export * from './redis';
+export * from './webhook-receiver';
+export * from './infrastructure-servers';

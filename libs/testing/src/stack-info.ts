@@ -6,7 +6,10 @@ export interface TestStackInfo {
   shortLivedBaseUrl: string;
   shortTokenTtlSeconds: number;
   logDir: string;
+  /** The webhook timings the run's services use (short, for tests). */
+  webhookSettings: Record<string, string>;
   env: {
+    WEBHOOK_SECRET_KEY: string;
     DATABASE_URL: string;
     NATS_URL: string;
     REDIS_URL: string;

@@ -24,7 +24,7 @@ function withDatabase(url, name) {
  * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
  * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
  */
-async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, log = () => {} } = {}) {
+async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, log = () => undefined } = {}) {
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const selected = stack.APPS.filter((app) => !apps || apps.includes(app.name));
@@ -34,6 +34,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     DATABASE_URL: withDatabase(infra.urls.DATABASE_URL, `bizapi_test_${runId}`),
     BIZAPI_NAMESPACE: runId,
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
     SHUTDOWN_TIMEOUT_MS: '5000',

@@ -38,6 +38,8 @@ interface ExtraRouteDeclaration {
 }
 
 const LGCU = ['list', 'get', 'create', 'update'] as const;
+/** Read-only collections (spec convention 10). */
+const LG = ['list', 'get'] as const;
 
 /**
  * The spec's availability table, one line per collection, for the services
@@ -47,10 +49,42 @@ const COLLECTIONS: readonly CollectionDeclaration[] = [
   { collection: 'persons', service: 'people-crm', feature: null, operations: LGCU },
   { collection: 'person-emails', service: 'people-crm', feature: null, operations: LGCU },
   { collection: 'person-phones', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'leads', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'activities', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deals', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deal-items', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deal-pipelines', service: 'people-crm', feature: 'crm', operations: LG },
+  { collection: 'products', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'] },
 ];
 
+/** Subjects of the webhook routes beyond the collection operations (delivery log and recovery). */
+export const WebhookSubject = {
+  deliveriesList: 'api.webhooks.deliveries.list',
+  deliveriesGet: 'api.webhooks.deliveries.get',
+  deliveriesResend: 'api.webhooks.deliveries.resend',
+  replay: 'api.webhooks.replay',
+  rotateSecret: 'api.webhooks.rotate-secret',
+} as const;
+
+const webhookRoute = (method: HttpMethod, path: string, subject: string, successStatus?: 200 | 201): ExtraRouteDeclaration => ({
+  method,
+  path,
+  subject,
+  service: 'webhooks',
+  collection: 'webhooks',
+  feature: 'webhooks',
+  successStatus,
+});
+
 /** Routes that are not one of the five collection operations. */
-const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [];
+const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
+  webhookRoute('GET', '/webhooks/:id/deliveries', WebhookSubject.deliveriesList),
+  webhookRoute('GET', '/webhooks/:id/deliveries/:deliveryId', WebhookSubject.deliveriesGet),
+  webhookRoute('POST', '/webhooks/:id/deliveries/:deliveryId/resend', WebhookSubject.deliveriesResend),
+  webhookRoute('POST', '/webhooks/:id/replay', WebhookSubject.replay),
+  webhookRoute('POST', '/webhooks/:id/rotate-secret', WebhookSubject.rotateSecret, 200),
+];
 
 const OPERATION_SHAPE: Record<CollectionOperation, { method: HttpMethod; withId: boolean; status: 200 | 201 }> = {
   list: { method: 'GET', withId: false, status: 200 },

@@ -33,7 +33,8 @@ export async function runService(spec: ServiceSpec): Promise<void> {
       dataSourceOptions(spec.database, { url: env.DATABASE_URL, poolSize: 2, applicationName: `${spec.service}-migrate` }),
     );
     process.stdout.write(`${spec.service}: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
-    return;
+    // Nothing else should run: a module may have opened a connection at import.
+    process.exit(0);
   }
 
   const app = await NestFactory.create<NestFastifyApplication>(spec.appModule, new FastifyAdapter(), { bufferLogs: true });

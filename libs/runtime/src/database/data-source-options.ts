@@ -1,10 +1,10 @@
-import { DataSourceOptions } from 'typeorm';
+import { DataSourceOptions, MigrationInterface } from 'typeorm';
 
 export interface ServiceDatabase {
   /** The service's own PostgreSQL schema (ARCHITECTURE.md table). */
   schema: string;
-  entities: Function[];
-  migrations: Function[];
+  entities: (new () => object)[];
+  migrations: (new () => MigrationInterface)[];
 }
 
 /**

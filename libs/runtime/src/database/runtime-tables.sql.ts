@@ -10,7 +10,7 @@ export const RUNTIME_TABLES_SQL: readonly string[] = [
      event_id text NOT NULL,
      company_id uuid NOT NULL,
      event text NOT NULL,
-     payload jsonb NOT NULL,
+     payload json NOT NULL,
      created_at timestamptz NOT NULL DEFAULT now(),
      published_at timestamptz
    )`,

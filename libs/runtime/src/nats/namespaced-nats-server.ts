@@ -1,7 +1,7 @@
 import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './payload-codec';
+import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 
 export interface NamespacedNatsServerOptions {
   url: string;

@@ -1,5 +1,4 @@
 import { headers as natsHeaders, MsgHdrs } from '@nats-io/transport-node';
-import { IncomingRequestDeserializer } from '@nestjs/microservices';
 import { gunzipSync, gzipSync } from 'node:zlib';
 
 /**
@@ -24,18 +23,4 @@ export function encodePayload(json: string): EncodedPayload {
 
 export function decodePayload(message: { data: Uint8Array; headers?: MsgHdrs; string(): string }): string {
   return message.headers?.get(ENCODING_HEADER) === 'gzip' ? gunzipSync(message.data).toString('utf8') : message.string();
-}
-
-/** Nest's NATS serializer, compressing large replies. */
-export class CompressingNatsSerializer {
-  serialize(packet: unknown): EncodedPayload {
-    return encodePayload(JSON.stringify(packet));
-  }
-}
-
-/** Nest's NATS request deserializer, reading compressed requests. */
-export class DecompressingNatsDeserializer extends IncomingRequestDeserializer {
-  override deserialize(message: { data: Uint8Array; headers?: MsgHdrs; string(): string }, options?: Record<string, unknown>) {
-    return super.deserialize(JSON.parse(decodePayload(message)), options);
-  }
 }

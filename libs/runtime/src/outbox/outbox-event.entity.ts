@@ -21,7 +21,8 @@ export class OutboxEventEntity {
   @Column({ type: 'text' })
   event: string;
 
-  @Column({ type: 'jsonb' })
+  /** `json`, not `jsonb`: it keeps the text, so field order survives to the webhook body. */
+  @Column({ type: 'json' })
   payload: Record<string, unknown>;
 
   @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })

@@ -1,4 +1,4 @@
-import { Feature, isFeature } from '@bizapi/contracts';
+import { ApiError, ErrorCode, Feature, isFeature } from '@bizapi/contracts';
 import { REDIS_CONNECTION, RUNTIME_ENV } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
@@ -106,12 +106,14 @@ export class AccessGate {
 
   /** From now on every token of the key is refused, on every replica. */
   async markKeyRevoked(companyId: string, apiKeyId: string): Promise<void> {
+    // Revocation must reach Redis: the operator sees the error and retries if it cannot.
     await this.redis.set(this.keyState(companyId, apiKeyId), KEY_REVOKED, 'EX', this.env.ACCESS_TOKEN_TTL_SECONDS + 60);
   }
 
   /** Caches a plan read from PostgreSQL, unless a fresher one was just written. */
   async cacheFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
-    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS, 'NX');
+    // Only a cache: a failure to write it costs a database read next time, nothing more.
+    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS, 'NX').catch(() => undefined);
   }
 
   /** Replaces the cached plan after a change, effective on the next request. */
@@ -137,8 +139,14 @@ export class AccessGate {
     };
   }
 
-  private commands() {
-    return this.redis as unknown as Record<'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle', (...args: unknown[]) => Promise<unknown>>;
+  /** The scripts, each failing as 503 SERVICE_UNAVAILABLE when Redis cannot answer. */
+  private commands(): Record<'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle', (...args: unknown[]) => Promise<unknown>> {
+    const redis = this.redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    const guarded = (name: string) => (...args: unknown[]) =>
+      redis[name].apply(this.redis, args).catch((error: unknown) => {
+        throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `rate limiter unavailable: ${String(error)}`);
+      });
+    return { bizapiAdmit: guarded('bizapiAdmit'), bizapiMarkActive: guarded('bizapiMarkActive'), bizapiThrottle: guarded('bizapiThrottle') };
   }
 }
 

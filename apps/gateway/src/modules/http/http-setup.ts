@@ -1,10 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError, ErrorCode } from '@bizapi/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
+import { FRIENDLY_MESSAGES } from './friendly-messages';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
 /** Largest request body (ARCHITECTURE.md: over 1 MiB is 413 PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Deepest nesting of arrays and objects a body may have; far beyond any record, far below a stack overflow. */
+export const MAX_BODY_DEPTH = 32;
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -42,6 +47,38 @@ export function configureHttp(fastify: FastifyInstance, logger: PinoLogger): voi
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     if (body === '' || (typeof body === 'string' && body.trim() === '')) return done(null, undefined);
-    return parseJson(request, body as string, done);
+    return parseJson(request, body as string, (error, parsed) => {
+      if (error) return done(error, undefined);
+      if (nestingDepth(parsed) > MAX_BODY_DEPTH) {
+        return done(ApiError.validation('body', `the request body is nested more than ${MAX_BODY_DEPTH} levels deep`), undefined);
+      }
+      return done(null, parsed);
+    });
   });
+}
+
+/** How deeply arrays and objects nest in a parsed value, found without recursion (which a hostile body could overflow). */
+export function nestingDepth(value: unknown): number {
+  let deepest = 0;
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length) {
+    const [item, depth] = pending.pop() as [unknown, number];
+    if (item === null || typeof item !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Errors Fastify raises before any route runs (a URL with broken
+ * percent-encoding), answered with the spec's error body like any other.
+ */
+export function frameworkErrorHandler(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+  const code = ErrorCode.ROUTE_NOT_FOUND;
+  void reply
+    .code(404)
+    .header('X-Request-Id', request.id)
+    .send({ statusCode: 404, message: code, friendlyMessage: FRIENDLY_MESSAGES[code], requestId: request.id, detail: error.code });
 }

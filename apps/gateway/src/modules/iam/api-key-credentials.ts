@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import * as argon2 from 'argon2';
+import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
  * Credential formats of the spec ("Authentication", rule 2): the key is a
@@ -12,7 +12,7 @@ const KEY_BODY_LENGTH = 45;
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}_ak_[A-Za-z0-9]{${KEY_BODY_LENGTH}}$`);
 
 /** OWASP's argon2id baseline (19 MiB, 2 passes): slow for a guesser, ~20 ms for us. */
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function generateApiKey(): string {
   let body = '';
@@ -34,12 +34,12 @@ export function apiKeyLookupHash(apiKey: string): string {
 }
 
 export function hashSecret(secret: string): Promise<string> {
-  return argon2.hash(secret, ARGON2_OPTIONS);
+  return hash(secret, ARGON2_OPTIONS);
 }
 
 export async function verifySecret(secretHash: string, secret: string): Promise<boolean> {
   try {
-    return await argon2.verify(secretHash, secret);
+    return await verify(secretHash, secret);
   } catch {
     return false;
   }

@@ -1,7 +1,7 @@
 import { CLASSIFICATIONS, GENRES, PERSON_TYPES } from '@bizapi/contracts';
 import type { Classification, Genre, PersonType } from '@bizapi/contracts';
 import { EnumList, EnumValue, Nullable, Optional, Required, SortableQuery, StringList, Text } from '@bizapi/conventions';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsISO31661Alpha2, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
 /** Digits only, 11 (CPF) or 14 (CNPJ); check digits are verified against personType by the service. */
@@ -37,7 +37,11 @@ class PersonFields {
 
   @Nullable() @EnumValue(GENRES) genre?: Genre | null;
 
-  @Optional() @IsISO31661Alpha2({ message: 'country must be an ISO 3166-1 alpha-2 code such as BR' }) country?: string;
+  /** Any letter case is understood; the code is kept, and returned, in upper case as ISO 3166-1 writes it. */
+  @Optional()
+  @Transform(({ value }) => (typeof value === 'string' ? value.toUpperCase() : value))
+  @IsISO31661Alpha2({ message: 'country must be an ISO 3166-1 alpha-2 code such as BR' })
+  country?: string;
 
   @Optional() @EnumList(CLASSIFICATIONS) classifications?: Classification[];
 

@@ -7,7 +7,14 @@ import { Brackets, EntityManager, Repository } from 'typeorm';
 import { ListPersonsQuery } from './person.dto';
 import { PersonEntity } from './person.entity';
 
-const SORT_COLUMNS = { name: 'person.name', createdAt: 'person.created_at' } as const;
+/**
+ * Names sort as a reader expects (accents and letter case do not send "Álvaro"
+ * or "ana" after "Zeca"), whatever the database's default collation is.
+ */
+const SORT_COLUMNS = { name: 'person.name COLLATE "und-x-icu"', createdAt: 'person.created_at' } as const;
+
+/** A search made only of digits and a tax id's punctuation, such as "529.982.247-25" or "11.222.333/0001-81". */
+const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
 
 /** Queries of persons. Every one is scoped to a company and sees active records only. */
 @Injectable()
@@ -30,7 +37,8 @@ export class PersonsRepository {
       .createQueryBuilder('person')
       .where('person.company_id = :companyId AND person.is_active', { companyId });
     if (query.search) {
-      const digits = query.search.replace(/\D/g, '');
+      // Only a search that looks like a document looks in documents: "Filial 2" must not find every document with a 2.
+      const digits = DOCUMENT_SEARCH.test(query.search) ? query.search.replace(/\D/g, '') : '';
       builder.andWhere(
         new Brackets((search) => {
           search

@@ -1,4 +1,5 @@
 import { EntityManager, EntityTarget, Not, ObjectLiteral } from 'typeorm';
+import { PersonEntity } from '../persons/person.entity';
 
 /**
  * A person has at most one primary e-mail and one primary phone: marking one
@@ -10,6 +11,12 @@ export async function unmarkOtherPrimaries<T extends ObjectLiteral>(
   entity: EntityTarget<T>,
   record: { id: string; companyId: string; personId: string },
 ): Promise<void> {
+  // Two marks at once would each find no other primary and then collide on the index;
+  // holding the person's row until commit makes them take turns.
+  await manager.findOne(PersonEntity, {
+    where: { companyId: record.companyId, id: record.personId },
+    lock: { mode: 'pessimistic_write' },
+  });
   await manager.update(
     entity,
     { companyId: record.companyId, personId: record.personId, isPrimary: true, id: Not(record.id) } as never,

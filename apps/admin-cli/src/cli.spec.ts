@@ -1,0 +1,74 @@
+import { COMMANDS, UsageError, parseCommandLine, usage } from './cli';
+
+/** The argument parser of the operator command line (ARCHITECTURE.md, "Operator command line"). */
+describe('parseCommandLine', () => {
+  const COMPANY = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
+
+  it('knows every command of the architecture that has arrived', () => {
+    expect(Object.keys(COMMANDS)).toEqual(
+      expect.arrayContaining(['companies:create', 'companies:update', 'users:create', 'keys:create', 'keys:revoke', 'seed', 'demo', 'deactivate']),
+    );
+  });
+
+  it.each([
+    [['companies:create', '--name', 'Acme'], { name: 'Acme' }],
+    [['companies:create', '--name', 'Acme', '--features', 'crm,finance'], { name: 'Acme', features: 'crm,finance' }],
+    [['companies:update', '--id', COMPANY, '--features', 'crm'], { id: COMPANY, features: 'crm' }],
+    [['users:create', '--company', COMPANY, '--name', 'Ana'], { company: COMPANY, name: 'Ana' }],
+    [['users:create', '--company', COMPANY, '--name', 'Ana', '--email', 'ana@example.com'], { company: COMPANY, name: 'Ana', email: 'ana@example.com' }],
+    [['keys:create', '--company', COMPANY, '--user', 'u1'], { company: COMPANY, user: 'u1' }],
+    [['keys:create', '--company', COMPANY, '--user', 'u1', '--scopes', 'persons:read'], { company: COMPANY, user: 'u1', scopes: 'persons:read' }],
+    [['keys:revoke', '--id', 'k1'], { id: 'k1' }],
+    [['seed', '--company', COMPANY], { company: COMPANY }],
+    [['demo'], {}],
+    [['demo', '--name', 'Show'], { name: 'Show' }],
+    [['deactivate', '--company', COMPANY, '--collection', 'persons', '--id', 'p1'], { company: COMPANY, collection: 'persons', id: 'p1' }],
+  ])('reads %j', (argv, values) => {
+    const parsed = parseCommandLine(argv);
+    expect(parsed.command).toBe(COMMANDS[argv[0]]);
+    expect({ ...parsed.values }).toEqual(values);
+  });
+
+  it('takes --option=value as well as --option value', () => {
+    expect({ ...parseCommandLine(['companies:create', '--name=Acme Ltda']).values }).toEqual({ name: 'Acme Ltda' });
+  });
+
+  it('keeps a value that looks like an option when it follows its option with =', () => {
+    expect(parseCommandLine(['companies:create', '--name=--features']).values.name).toBe('--features');
+  });
+
+  it.each([
+    [[], /no command given/],
+    [['companies:delete'], /unknown command: companies:delete/],
+    [['--name', 'Acme'], /unknown command: --name/],
+    [['constructor'], /unknown command: constructor/],
+    [['__proto__'], /unknown command: __proto__/],
+    [['toString'], /unknown command: toString/],
+    [['companies:create'], /missing --name/],
+    [['companies:create', '--name', ''], /missing --name/],
+    [['companies:create', '--name'], /--name/],
+    [['companies:create', '--name', 'Acme', '--colour', 'blue'], /--colour/],
+    [['companies:create', '--name', 'Acme', 'extra'], /extra/],
+    [['companies:update', '--id', COMPANY], /missing --features/],
+    [['users:create'], /missing --company, --name/],
+    [['keys:create', '--company', COMPANY], /missing --user/],
+    [['keys:revoke'], /missing --id/],
+    [['seed'], /missing --company/],
+    [['deactivate', '--company', COMPANY], /missing --collection, --id/],
+    [['demo', '--company', COMPANY], /--company/],
+  ])('refuses %j with a UsageError saying why', (argv, reason) => {
+    expect(() => parseCommandLine(argv)).toThrow(UsageError);
+    expect(() => parseCommandLine(argv)).toThrow(reason);
+  });
+
+  it("names the command's usage in an option error", () => {
+    expect(() => parseCommandLine(['keys:revoke'])).toThrow(COMMANDS['keys:revoke'].usage);
+  });
+});
+
+describe('usage', () => {
+  it('lists every command with its options', () => {
+    const text = usage();
+    for (const command of Object.values(COMMANDS)) expect(text).toContain(command.usage);
+  });
+});

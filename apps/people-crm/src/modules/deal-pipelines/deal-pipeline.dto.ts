@@ -1,0 +1,4 @@
+import { PageQuery } from '@bizapi/conventions';
+
+/** `GET /deal-pipelines`: page and limit only. */
+export class ListDealPipelinesQuery extends PageQuery {}

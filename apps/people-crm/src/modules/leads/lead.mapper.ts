@@ -1,0 +1,21 @@
+import { formatApiDateTime } from '@bizapi/conventions';
+import { LeadEntity } from './lead.entity';
+
+/** A Lead as every operation returns it; personName comes from the loaded person. */
+export function toLeadRecord(lead: LeadEntity) {
+  return {
+    id: lead.id,
+    title: lead.title,
+    personId: lead.personId,
+    personName: lead.person?.name ?? null,
+    status: lead.status,
+    sourceChannel: lead.sourceChannel,
+    description: lead.description,
+    tags: lead.tags,
+    isActive: lead.isActive,
+    createdAt: formatApiDateTime(lead.createdAt),
+    updatedAt: formatApiDateTime(lead.updatedAt),
+  };
+}
+
+export type LeadRecord = ReturnType<typeof toLeadRecord>;

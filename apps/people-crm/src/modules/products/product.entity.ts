@@ -1,0 +1,47 @@
+import { ProductType } from '@bizapi/contracts';
+import { MONEY_COLUMN } from '@bizapi/runtime';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+@Entity({ name: 'products' })
+@Index('products_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@Index('products_company_name_idx', ['companyId', 'name', 'id'], { where: 'is_active' })
+@Index('products_company_unit_price_idx', ['companyId', 'unitPrice', 'id'], { where: 'is_active' })
+@Index('products_company_code_idx', ['companyId', 'code'], { unique: true, where: 'is_active' })
+export class ProductEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  /** Sent by the client or generated (`PRD-000001`); unique among the company's active products. */
+  @Column({ type: 'text' })
+  code: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text' })
+  type: ProductType;
+
+  @Column({ name: 'unit_price', ...MONEY_COLUMN })
+  unitPrice: number;
+
+  @Column({ name: 'cost_price', ...MONEY_COLUMN, nullable: true })
+  costPrice: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  unit: string | null;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+}

@@ -1,0 +1,15 @@
+/**
+ * PUT is a partial update (spec convention 8): the fields sent change, the
+ * others keep their value. A field sent as null clears it (the DTO decides
+ * which fields may be null).
+ */
+export function assignSent<T extends object>(record: T, input: object): void {
+  for (const [key, value] of Object.entries(input)) {
+    if (value !== undefined) Object.assign(record, { [key]: value });
+  }
+}
+
+/** Whether an update left the API record as it was: then nothing is written, and no event is emitted. */
+export function sameRecord(before: unknown, after: unknown): boolean {
+  return JSON.stringify(before) === JSON.stringify(after);
+}

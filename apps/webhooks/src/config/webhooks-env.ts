@@ -1,0 +1,61 @@
+import { RuntimeEnv, loadEnv } from '@bizapi/runtime';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+
+/** The webhooks service's configuration (ARCHITECTURE.md "Configuration"). */
+export class WebhooksEnv extends RuntimeEnv {
+  /** How long a receiver has to answer 200. */
+  @IsInt() @Min(100) @Max(60_000)
+  WEBHOOK_TIMEOUT_MS: number = 5_000;
+
+  /** Delay before each attempt; the count of values is the number of attempts. */
+  @Matches(/^\d+(,\d+){0,19}$/, { message: 'WEBHOOK_RETRY_DELAYS_MS must be a comma-separated list of milliseconds' })
+  WEBHOOK_RETRY_DELAYS_MS: string = '0,30000,120000,600000,3600000';
+
+  /** Consecutive failed events that deactivate a subscription. */
+  @IsInt() @Min(1)
+  WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: number = 20;
+
+  /** Local development and tests only: accept http:// and private or loopback addresses. */
+  @IsBoolean()
+  WEBHOOK_ALLOW_INSECURE_URLS: boolean = false;
+
+  /** Base64 of 32 bytes: the AES-256-GCM key that encrypts webhook secrets at rest. Required. */
+  @IsOptional() @IsString()
+  WEBHOOK_SECRET_KEY: string | undefined = undefined;
+
+  /** Deliveries in flight per replica. */
+  @IsInt() @Min(1) @Max(1000)
+  WEBHOOK_DELIVERY_CONCURRENCY: number = 50;
+
+  /** Deliveries in flight per subscription across all replicas: one slow receiver cannot take every slot. */
+  @IsInt() @Min(1) @Max(100)
+  WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: number = 5;
+
+  /** How soon a delivery whose worker died is picked up again. */
+  @IsInt() @Min(500)
+  WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;
+
+  /** How often PostgreSQL's pending deliveries are checked against the queue (recovers jobs Redis lost). */
+  @IsInt() @Min(500)
+  WEBHOOK_SWEEP_INTERVAL_MS: number = 60_000;
+
+  /** How long JetStream waits for the intake to acknowledge an event before sending it again (e.g. after a crash). */
+  @IsInt() @Min(1000)
+  WEBHOOK_INTAKE_ACK_WAIT_MS: number = 10_000;
+
+  /** How long received events are kept for replay. */
+  @IsInt() @Min(1)
+  WEBHOOK_EVENT_RETENTION_DAYS: number = 30;
+
+  /** How long a rotated-out secret still signs deliveries. */
+  @IsInt() @Min(0)
+  WEBHOOK_SECRET_ROTATION_GRACE_SECONDS: number = 86_400;
+}
+
+/** The process's webhooks configuration, read once. */
+export const webhooksEnv: WebhooksEnv = loadEnv(WebhooksEnv);
+
+/** WEBHOOK_RETRY_DELAYS_MS as numbers: the delay before attempt 1, 2, ... */
+export function retryDelays(env: Pick<WebhooksEnv, 'WEBHOOK_RETRY_DELAYS_MS'>): number[] {
+  return env.WEBHOOK_RETRY_DELAYS_MS.split(',').map(Number);
+}

@@ -1,0 +1,13 @@
+import { ServiceDatabase } from '@bizapi/runtime';
+import { DeliveryAttemptEntity } from '../modules/deliveries/delivery-attempt.entity';
+import { DeliveryEntity } from '../modules/deliveries/delivery.entity';
+import { ReceivedEventEntity } from '../modules/intake/received-event.entity';
+import { SubscriptionEntity } from '../modules/subscriptions/subscription.entity';
+import { CreateWebhooks1763773000000 } from './migrations/1763773000000-create-webhooks';
+
+/** Subscriptions, received events and the delivery log: the `webhooks` schema. */
+export const WEBHOOKS_DATABASE: ServiceDatabase = {
+  schema: 'webhooks',
+  entities: [SubscriptionEntity, ReceivedEventEntity, DeliveryEntity, DeliveryAttemptEntity],
+  migrations: [CreateWebhooks1763773000000],
+};

@@ -1,0 +1,53 @@
+import { REDIS_CONNECTION } from '@bizapi/runtime';
+import { BullModule } from '@nestjs/bullmq';
+import { Module, OnApplicationShutdown } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type Redis from 'ioredis';
+import { WebhooksEnv, retryDelays } from '../../config/webhooks-env';
+import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { DeliveryHttpClient } from '../network/delivery-http-client';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { DeliveryAttemptEntity } from './delivery-attempt.entity';
+import { DeliveryAttemptService } from './delivery-attempt.service';
+import { DeliveryAttemptsRepository } from './delivery-attempts.repository';
+import { DeliveryEntity } from './delivery.entity';
+import { DeliveryLogService } from './delivery-log.service';
+import { DeliveryProcessor } from './delivery.processor';
+import { DELIVERY_QUEUE, DeliveryQueue } from './delivery-queue';
+import { DeliveriesController } from './deliveries.controller';
+import { DeliverySweeper } from './delivery-sweeper';
+import { RetryPolicy } from './retry-policy';
+import { SubscriptionSlots } from './subscription-slots';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]), BullModule.registerQueue({ name: DELIVERY_QUEUE }), SubscriptionsModule],
+  controllers: [DeliveriesController],
+  providers: [
+    DeliveryQueue,
+    DeliveryAttemptsRepository,
+    DeliveryAttemptService,
+    DeliveryProcessor,
+    DeliveryLogService,
+    DeliverySweeper,
+    { provide: RetryPolicy, inject: [WEBHOOKS_ENV], useFactory: (env: WebhooksEnv) => new RetryPolicy(retryDelays(env)) },
+    {
+      provide: DeliveryHttpClient,
+      inject: [WEBHOOKS_ENV],
+      useFactory: (env: WebhooksEnv) => new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
+    },
+    {
+      provide: SubscriptionSlots,
+      inject: [REDIS_CONNECTION, WEBHOOKS_ENV],
+      useFactory: (redis: Redis, env: WebhooksEnv) =>
+        new SubscriptionSlots(redis, env.BIZAPI_NAMESPACE, env.WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION, env.WEBHOOK_TIMEOUT_MS + 5_000),
+    },
+  ],
+  exports: [DeliveryQueue, RetryPolicy],
+})
+export class DeliveriesModule implements OnApplicationShutdown {
+  constructor(private readonly http: DeliveryHttpClient) {}
+
+  onApplicationShutdown(): void {
+    this.http.close();
+  }
+}

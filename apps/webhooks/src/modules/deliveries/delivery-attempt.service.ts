@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DelayedError, Job, UnrecoverableError } from 'bullmq';
+import { WebhooksEnv } from '../../config/webhooks-env';
+import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { AttemptResponse, DeliveryHttpClient } from '../network/delivery-http-client';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { DeliveryAttemptsRepository } from './delivery-attempts.repository';
+import { DeliveryJobData } from './delivery-queue';
+import { RetryPolicy } from './retry-policy';
+import { signatureHeaders } from './signature';
+import { SubscriptionSlots } from './subscription-slots';
+
+/** Thrown to have BullMQ try again after `retryDelayMs` (see deliveryWorkerOptions). */
+export class RetryLater extends Error {
+  constructor(
+    readonly retryDelayMs: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** How long a job waits when its subscription has all its slots taken. */
+const SLOT_WAIT_MS = 250;
+
+/**
+ * One attempt of one delivery: POST the stored body, signed, to the
+ * subscription's URL; record what happened; tell the queue whether and when
+ * to try again. A delivery already settled, or whose subscription was
+ * deactivated, is not attempted.
+ */
+@Injectable()
+export class DeliveryAttemptService {
+  constructor(
+    private readonly attempts: DeliveryAttemptsRepository,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly http: DeliveryHttpClient,
+    private readonly slots: SubscriptionSlots,
+    private readonly policy: RetryPolicy,
+    @Inject(WEBHOOKS_ENV) private readonly env: WebhooksEnv,
+  ) {}
+
+  async attempt(job: Job<DeliveryJobData>, token?: string): Promise<string> {
+    const context = await this.attempts.load(job.data.deliveryId);
+    if (!context || context.status !== 'PENDING') return 'already settled';
+    if (!context.subscription.isActive) {
+      await this.attempts.cancel(context.deliveryId);
+      return 'cancelled: the subscription is inactive';
+    }
+    if (!(await this.slots.acquire(context.subscription.id, context.deliveryId))) {
+      // Not an attempt: the job waits its turn without spending one. No jitter: delayed
+      // jobs come back in the order they were put aside, which keeps event order.
+      await job.moveToDelayed(Date.now() + SLOT_WAIT_MS, token);
+      throw new DelayedError();
+    }
+    try {
+      const number = context.attemptCount + 1;
+      const startedAt = new Date();
+      const headers = signatureHeaders({
+        eventId: context.eventId,
+        timestamp: Math.floor(startedAt.getTime() / 1000),
+        body: context.body,
+        secrets: this.subscriptions.signingSecrets(context.subscription),
+      });
+      const response = await this.http.post(context.subscription.url, context.body, headers);
+      const outcome = this.policy.outcome(number, response);
+      await this.attempts.record(context, { number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);
+      switch (outcome.kind) {
+        case 'delivered':
+          return `delivered on attempt ${number}`;
+        case 'retry':
+          throw new RetryLater(outcome.delayMs, `attempt ${number}: ${describe(response)}`);
+        case 'gone':
+          throw new UnrecoverableError(`attempt ${number}: 410 Gone, subscription deactivated`);
+        case 'failed':
+          throw new UnrecoverableError(`attempt ${number} of ${this.policy.maxAttempts} failed: ${describe(response)}`);
+      }
+    } finally {
+      await this.slots.release(context.subscription.id, context.deliveryId);
+    }
+  }
+}
+
+function describe(response: AttemptResponse): string {
+  return response.statusCode ? `status ${response.statusCode}` : (response.error ?? 'no response');
+}

@@ -1,0 +1,40 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Job } from 'bullmq';
+import { webhooksEnv } from '../../config/webhooks-env';
+import { DeliveryAttemptService } from './delivery-attempt.service';
+import { DELIVERY_BACKOFF, DELIVERY_QUEUE, DeliveryJobData } from './delivery-queue';
+
+/** Retries after something other than the receiver failed (e.g. PostgreSQL unreachable). */
+const INFRASTRUCTURE_RETRY_MS = 5_000;
+
+/**
+ * BullMQ worker settings. The delay before a retry is the one RetryPolicy
+ * chose (carried by RetryLater). A job whose worker died is picked up again
+ * once its lock lapses and the stalled check runs, about two
+ * WEBHOOK_STALLED_INTERVAL_MS later, up to 10 times; a live worker renews its
+ * locks every half lock, so an attempt may take longer than the lock.
+ */
+export const deliveryWorkerOptions = {
+  concurrency: webhooksEnv.WEBHOOK_DELIVERY_CONCURRENCY,
+  stalledInterval: webhooksEnv.WEBHOOK_STALLED_INTERVAL_MS,
+  maxStalledCount: 10,
+  lockDuration: webhooksEnv.WEBHOOK_STALLED_INTERVAL_MS,
+  settings: {
+    backoffStrategy: (_attemptsMade: number, type?: string, error?: Error) => {
+      if (type !== DELIVERY_BACKOFF) return 0;
+      const delay = (error as { retryDelayMs?: unknown } | undefined)?.retryDelayMs;
+      return typeof delay === 'number' ? delay : INFRASTRUCTURE_RETRY_MS;
+    },
+  },
+};
+
+@Processor(DELIVERY_QUEUE, deliveryWorkerOptions)
+export class DeliveryProcessor extends WorkerHost {
+  constructor(private readonly attempts: DeliveryAttemptService) {
+    super();
+  }
+
+  process(job: Job<DeliveryJobData>, token?: string): Promise<string> {
+    return this.attempts.attempt(job, token);
+  }
+}

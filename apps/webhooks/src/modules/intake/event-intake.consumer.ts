@@ -1,0 +1,93 @@
+import { DomainEvent } from '@bizapi/contracts';
+import { NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv, ensureEventsStream, eventsStreamNames } from '@bizapi/runtime';
+import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
+import { nanos } from '@nats-io/transport-node';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { WebhooksEnv } from '../../config/webhooks-env';
+import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { EventIntakeService } from './event-intake.service';
+
+const DURABLE_NAME = 'webhooks-intake';
+const BATCH_SIZE = 200;
+
+/**
+ * Reads every domain event from JetStream through a durable consumer, so
+ * events published while this service was down or restarting wait for it.
+ * Messages are handled in small batches (whatever has arrived, up to 200)
+ * and acknowledged only after their deliveries are recorded and queued; a
+ * failure leaves them unacknowledged for JetStream to redeliver.
+ */
+@Injectable()
+export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger('EventIntake');
+  private readonly buffer: JsMsg[] = [];
+  private messages?: ConsumerMessages;
+  private draining?: Promise<void>;
+  private stopped = false;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(RUNTIME_ENV) private readonly env: RuntimeEnv,
+    @Inject(WEBHOOKS_ENV) private readonly webhooks: WebhooksEnv,
+    private readonly intake: EventIntakeService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
+    const { stream, subjectRoot } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
+    const config = {
+      durable_name: DURABLE_NAME,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: `${subjectRoot}.>`,
+      ack_wait: nanos(this.webhooks.WEBHOOK_INTAKE_ACK_WAIT_MS),
+      max_ack_pending: 2_000,
+    };
+    const existing = await manager.consumers.info(stream, DURABLE_NAME).catch(() => undefined);
+    if (!existing) {
+      await manager.consumers.add(stream, config);
+    } else if (existing.config.ack_wait !== config.ack_wait) {
+      await manager.consumers.update(stream, DURABLE_NAME, { ack_wait: config.ack_wait });
+    }
+    const consumer = await jetstream(this.nats).consumers.get(stream, DURABLE_NAME);
+    this.messages = await consumer.consume({ max_messages: 1_000 });
+    void (async () => {
+      for await (const message of this.messages as ConsumerMessages) {
+        this.buffer.push(message);
+        this.draining ??= this.drain().finally(() => (this.draining = undefined));
+      }
+    })();
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    await this.messages?.close();
+    await this.draining;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.buffer.length && !this.stopped) await this.handle(this.buffer.splice(0, BATCH_SIZE));
+  }
+
+  private async handle(batch: JsMsg[]): Promise<void> {
+    const events: DomainEvent[] = [];
+    const accepted: JsMsg[] = [];
+    for (const message of batch) {
+      try {
+        events.push(message.json<DomainEvent>());
+        accepted.push(message);
+      } catch {
+        this.logger.error(`dropping a message that is not a domain event (${message.subject})`);
+        message.term();
+      }
+    }
+    try {
+      await this.intake.receive(events);
+      for (const message of accepted) message.ack();
+    } catch (error) {
+      this.logger.warn(`could not take ${events.length} event(s), JetStream will redeliver them: ${String(error)}`);
+      for (const message of accepted) message.nak(2_000);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import ipaddr from 'ipaddr.js';
+import { lookup as dnsLookup, LookupAddress } from 'node:dns';
+import { promisify } from 'node:util';
+
+const lookupAll = promisify(dnsLookup);
+
+/** A destination webhooks may not reach: not public, not resolvable, or not HTTPS. */
+export class UnsafeDestinationError extends Error {}
+
+/**
+ * Only global unicast addresses are public. ipaddr.js classifies every
+ * special range: private (10/8, 172.16/12, 192.168/16), loopback, link-local
+ * (169.254/16, where cloud metadata lives; fe80::/10), unique-local
+ * (fc00::/7, e.g. fd00:ec2::254), carrier-grade NAT, multicast, reserved and
+ * documentation ranges, and IPv6 forms that embed IPv4 (NAT64, 6to4,
+ * IPv4-mapped), which could smuggle a private address.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  return ipaddr.parse(address).range() === 'unicast';
+}
+
+/** The addresses a host name resolves to, all of which must be public. */
+export async function resolvePublicAddresses(hostname: string): Promise<LookupAddress[]> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let addresses: LookupAddress[];
+  try {
+    addresses = ipaddr.isValid(host)
+      ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }]
+      : await lookupAll(host, { all: true, verbatim: true });
+  } catch {
+    throw new UnsafeDestinationError(`${host} does not resolve`);
+  }
+  if (!addresses.length) throw new UnsafeDestinationError(`${host} does not resolve`);
+  const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
+  if (blocked) throw new UnsafeDestinationError(`${host} resolves to ${blocked.address}, which is not a public address`);
+  return addresses;
+}
+
+type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
+
+/**
+ * A `lookup` for http(s).request that connects only to vetted public
+ * addresses. The connection uses exactly the address checked, so DNS
+ * rebinding (public at check time, internal at connect time) cannot reach
+ * inside; TLS still verifies the certificate against the host name.
+ */
+export function pinnedPublicLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback): void {
+  resolvePublicAddresses(hostname).then(
+    (addresses) => (options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family)),
+    (error: Error) => callback(Object.assign(error, { code: 'EUNSAFEDESTINATION' }), options.all ? [] : '', undefined),
+  );
+}

@@ -1,0 +1,50 @@
+import { createServer } from 'node:https';
+import { AddressInfo } from 'node:net';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { assertAcceptableWebhookUrl, verifyCertificate } from './webhook-url-policy';
+
+const strict = { allowInsecure: false, timeoutMs: 2000 };
+const lenient = { allowInsecure: true, timeoutMs: 2000 };
+
+describe('assertAcceptableWebhookUrl', () => {
+  it.each([
+    ['not a url', /absolute URL/],
+    ['http://example.com/hook', /https/],
+    ['ftp://example.com/hook', /https/],
+    ['https://user:pass@example.com/hook', /credentials/],
+    ['https://127.0.0.1/hook', /not publicly reachable/],
+    ['https://localhost:8443/hook', /not publicly reachable/],
+    ['https://10.0.0.5/hook', /not publicly reachable/],
+    ['https://169.254.169.254/latest/meta-data', /not publicly reachable/],
+    ['https://[::1]/hook', /not publicly reachable/],
+    [`https://example.com/${'a'.repeat(2100)}`, /at most 2048/],
+  ])('refuses %s', async (url, reason) => {
+    await expect(assertAcceptableWebhookUrl(url, strict)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'url', message: expect.stringMatching(reason) }],
+    });
+  });
+
+  it('accepts http and private addresses only in insecure mode', async () => {
+    await expect(assertAcceptableWebhookUrl('http://127.0.0.1:9999/hook', lenient)).resolves.toBeUndefined();
+    await expect(assertAcceptableWebhookUrl('ftp://127.0.0.1/hook', lenient)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+  });
+});
+
+describe('verifyCertificate', () => {
+  it('refuses a self-signed certificate', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'selfsigned-'));
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=hooks.example.com'], { stdio: 'ignore' });
+    const server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.end());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(verifyCertificate('127.0.0.1', 'hooks.example.com', port, 2000)).rejects.toThrow(/SELF_SIGNED|self.signed/i);
+    } finally {
+      server.close();
+    }
+  });
+});

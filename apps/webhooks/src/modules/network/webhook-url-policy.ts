@@ -1,0 +1,58 @@
+import { ApiError } from '@bizapi/contracts';
+import { connect as tlsConnect } from 'node:tls';
+import { UnsafeDestinationError, resolvePublicAddresses } from './address-policy';
+
+export interface UrlPolicy {
+  /** WEBHOOK_ALLOW_INSECURE_URLS: http:// and private addresses accepted (development and tests). */
+  allowInsecure: boolean;
+  timeoutMs: number;
+}
+
+const MAX_URL_LENGTH = 2048;
+
+/**
+ * The spec's rule for a subscription URL: HTTPS, a certificate from a
+ * recognised authority (self-signed refused), publicly reachable. Checked
+ * when a subscription is created or its URL changes; the address rule is
+ * checked again at every delivery (see pinnedPublicLookup).
+ */
+export async function assertAcceptableWebhookUrl(raw: string, policy: UrlPolicy): Promise<void> {
+  const refuse = (message: string) => ApiError.validation('url', message);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refuse('url must be an absolute URL such as https://example.com/webhooks');
+  }
+  if (raw.length > MAX_URL_LENGTH) throw refuse(`url must be at most ${MAX_URL_LENGTH} characters`);
+  if (url.username || url.password) throw refuse('url must not carry credentials');
+  const schemes = policy.allowInsecure ? ['https:', 'http:'] : ['https:'];
+  if (!schemes.includes(url.protocol)) throw refuse('url must use https');
+  if (policy.allowInsecure) return;
+
+  let address: string;
+  try {
+    [{ address }] = await resolvePublicAddresses(url.hostname);
+  } catch (error) {
+    throw refuse(error instanceof UnsafeDestinationError ? `url is not publicly reachable: ${error.message}` : 'url is not reachable');
+  }
+  await verifyCertificate(address, url.hostname, Number(url.port || 443), policy.timeoutMs).catch((error: Error) => {
+    throw refuse(`url must have a valid certificate from a recognised authority: ${error.message}`);
+  });
+}
+
+/** Completes a TLS handshake with the system's trusted authorities, against the host name. */
+export function verifyCertificate(address: string, hostname: string, port: number, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = tlsConnect({ host: address, port, servername: hostname.replace(/^\[|\]$/g, ''), rejectUnauthorized: true, timeout: timeoutMs });
+    socket.once('secureConnect', () => {
+      socket.end();
+      resolve();
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      reject(new Error('the TLS handshake timed out'));
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => reject(new Error(error.code ?? error.message)));
+  });
+}

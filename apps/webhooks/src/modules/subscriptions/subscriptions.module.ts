@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { WebhooksEnv } from '../../config/webhooks-env';
+import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { SecretBox } from './secret-box';
+import { SubscriptionEntity } from './subscription.entity';
+import { SubscriptionsController } from './subscriptions.controller';
+import { SubscriptionsService } from './subscriptions.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
+  controllers: [SubscriptionsController],
+  providers: [
+    SubscriptionsService,
+    { provide: SecretBox, inject: [WEBHOOKS_ENV], useFactory: (env: WebhooksEnv) => new SecretBox(env.WEBHOOK_SECRET_KEY) },
+  ],
+  exports: [SubscriptionsService],
+})
+export class SubscriptionsModule {}

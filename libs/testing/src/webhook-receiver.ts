@@ -1,0 +1,94 @@
+import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { AddressInfo } from 'node:net';
+import { onTestFileEnd } from './resources';
+
+export interface ReceivedWebhook {
+  headers: IncomingHttpHeaders;
+  /** The raw body, exactly as sent (what the signature covers). */
+  body: string;
+  json: { id: string; event: string; timestamp: string; data: Record<string, any> };
+  receivedAt: number;
+}
+
+export interface ReceiverReply {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+  /** Milliseconds to wait before answering. */
+  delayMs?: number;
+}
+
+/** Decides the answer to the n-th request (1-based) it has seen, or to a given request. */
+export type ReceiverBehaviour = (request: ReceivedWebhook, count: number) => ReceiverReply;
+
+/**
+ * A local HTTP endpoint that plays an integrator's webhook receiver: it
+ * records every request and answers as the test tells it to.
+ */
+export class WebhookReceiver {
+  readonly requests: ReceivedWebhook[] = [];
+  private behaviour: ReceiverBehaviour = () => ({ status: 200, body: 'ok' });
+
+  private constructor(
+    private readonly server: Server,
+    readonly url: string,
+  ) {}
+
+  static async start(path = '/hooks'): Promise<WebhookReceiver> {
+    const created: { receiver?: WebhookReceiver } = {};
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const record: ReceivedWebhook = { headers: request.headers, body, json: safeJson(body), receivedAt: Date.now() };
+        const self = created.receiver as WebhookReceiver;
+        self.requests.push(record);
+        const reply = self.behaviour(record, self.requests.length);
+        setTimeout(() => {
+          if (!response.writableEnded && !response.destroyed) response.writeHead(reply.status, reply.headers).end(reply.body ?? '');
+        }, reply.delayMs ?? 0);
+      });
+    });
+    server.keepAliveTimeout = 30_000;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const receiver = new WebhookReceiver(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    created.receiver = receiver;
+    onTestFileEnd(() => receiver.close());
+    return receiver;
+  }
+
+  respondWith(behaviour: ReceiverBehaviour): this {
+    this.behaviour = behaviour;
+    return this;
+  }
+
+  /** Requests carrying a given event id (X-Webhook-Id). */
+  requestsFor(eventId: string): ReceivedWebhook[] {
+    return this.requests.filter((request) => request.headers['x-webhook-id'] === eventId);
+  }
+
+  /** Waits until `count` requests match, then returns them. */
+  async waitFor(count: number, match: (request: ReceivedWebhook) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matching = this.requests.filter(match);
+      if (matching.length >= count) return matching;
+      if (Date.now() > deadline) throw new Error(`receiver saw ${matching.length} of ${count} expected requests in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+function safeJson(body: string) {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
