@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { stringify } from 'yaml';
+import { checkCompose, parseCompose } from './compose-checks';
+import { REPO_ROOT, longRunningApps } from './deployment-contract';
+
+const compose = readFileSync(join(REPO_ROOT, 'docker/compose.yaml'), 'utf8');
+const apps = longRunningApps();
+
+describe('docker/compose.yaml', () => {
+  it('runs every app after its migrate one-shot, with healthchecks, on NATS JetStream and Redis AOF', () => {
+    expect(checkCompose(compose, apps)).toEqual([]);
+  });
+
+  it('documents every variable it interpolates in docker/.env.example', () => {
+    const example = readFileSync(join(REPO_ROOT, 'docker/.env.example'), 'utf8');
+    const required = [...compose.matchAll(/\$\{(\w+):\?/g)].map((match) => match[1]);
+    for (const variable of new Set(required)) expect(example).toMatch(new RegExp(`^${variable}=`, 'm'));
+  });
+});
+
+// Mutations poke into a parsed compose file of known shape.
+/* eslint-disable @typescript-eslint/no-explicit-any */
+describe('the compose checks catch a broken compose file', () => {
+  const mutate = (change: (services: Record<string, any>) => void) => {
+    const parsed = parseCompose(compose) as { services: Record<string, any> };
+    change(parsed.services);
+    return stringify(parsed);
+  };
+
+  it.each([
+    ['no webhooks service', (s: Record<string, any>) => delete s.webhooks, 'webhooks: no compose service'],
+    ['gateway without migrate dependency', (s: Record<string, any>) => delete s.gateway.depends_on['gateway-migrate'], 'gateway: does not wait for a one-shot'],
+    ['migrate only started, not completed', (s: Record<string, any>) => (s['people-crm'].depends_on['people-crm-migrate'].condition = 'service_started'), 'people-crm: does not wait for a one-shot'],
+    ['people-crm without healthcheck', (s: Record<string, any>) => delete s['people-crm'].healthcheck, 'people-crm: no healthcheck'],
+    ['JWT_SECRET written in the file', (s: Record<string, any>) => (s.gateway.environment.JWT_SECRET = 'not-so-secret-not-so-secret-not-so-secret'), 'gateway: JWT_SECRET is written in the file'],
+    ['NATS without JetStream', (s: Record<string, any>) => (s.nats.command = ['-m', '8222']), 'nats: JetStream is off'],
+    ['Redis without AOF', (s: Record<string, any>) => (s.redis.command = ['redis-server']), 'redis: AOF is off'],
+    ['postgres latest', (s: Record<string, any>) => (s.postgres.image = 'postgres:latest'), 'postgres: image postgres:latest uses the tag latest'],
+  ])('%s', (_name, change, expected) => {
+    expect(checkCompose(mutate(change), apps).some((problem) => problem.includes(expected))).toBe(true);
+  });
+});

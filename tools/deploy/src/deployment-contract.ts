@@ -1,0 +1,67 @@
+import { readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** What operators rely on, as data; the checks read it (docs/operations.md). */
+
+export const REPO_ROOT = resolve(__dirname, '../../..');
+
+/** Apps that run as a one-shot command, never as a Deployment or compose service. */
+export const ONE_SHOT_APPS = ['admin-cli'];
+
+/** Apps the deployment must run even before their folder lands in apps/. */
+export const REQUIRED_APPS = ['gateway', 'people-crm', 'webhooks'];
+
+/** The one app with a public HTTP port (health on PORT); every other serves health on HEALTH_PORT. */
+export const PUBLIC_APP = 'gateway';
+export const DEFAULT_PORT = 3000;
+export const DEFAULT_HEALTH_PORT = 8080;
+
+export const READY_PATH = '/health/ready';
+export const LIVE_PATH = '/health/live';
+
+/** Variables whose values are secrets: only ever from a Secret, never in a ConfigMap or literal. */
+export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'WEBHOOK_SECRET_KEY'];
+
+/** The secrets each app gets; an app gets no other (least privilege). */
+export function secretsOf(app: string): string[] {
+  if (app === 'gateway') return ['DATABASE_URL', 'JWT_SECRET'];
+  if (app === 'webhooks') return ['DATABASE_URL', 'WEBHOOK_SECRET_KEY'];
+  return ['DATABASE_URL'];
+}
+
+/** Every configuration variable of ARCHITECTURE.md and docs/operations.md. */
+export const CONFIG_VARIABLES = [
+  'PORT',
+  'DATABASE_URL',
+  'NATS_URL',
+  'REDIS_URL',
+  'JWT_SECRET',
+  'ACCESS_TOKEN_TTL_SECONDS',
+  'RATE_LIMIT_PER_MINUTE',
+  'AUTH_RATE_LIMIT_PER_MINUTE',
+  'TRUST_PROXY',
+  'BIZAPI_NAMESPACE',
+  'LOG_LEVEL',
+  'HEALTH_PORT',
+  'DB_POOL_SIZE',
+  'RPC_TIMEOUT_MS',
+  'SHUTDOWN_TIMEOUT_MS',
+  'NODE_ENV',
+  'WEBHOOK_TIMEOUT_MS',
+  'WEBHOOK_RETRY_DELAYS_MS',
+  'WEBHOOK_DISABLE_AFTER_FAILED_EVENTS',
+  'WEBHOOK_ALLOW_INSECURE_URLS',
+  'WEBHOOK_SECRET_KEY',
+];
+
+/** Long-running apps: every folder of apps/ that is not one-shot, and the required ones. */
+export function longRunningApps(root = REPO_ROOT): string[] {
+  const folders = readdirSync(join(root, 'apps'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return [...new Set([...REQUIRED_APPS, ...folders])].filter((app) => !ONE_SHOT_APPS.includes(app)).sort();
+}
+
+/** The start command of an app, and its migrate command (init container, compose one-shot). */
+export const mainOf = (app: string) => `apps/${app}/dist/main.js`;
+export const migrateCommandOf = (app: string) => ['node', mainOf(app), 'migrate'];

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { REPO_ROOT, longRunningApps } from './deployment-contract';
+import { K8sObject } from './k8s-types';
+import { schemaProblems } from './kubernetes-schemas';
+import { renderKustomization } from './kustomize';
+import { checkManifests } from './manifest-checks';
+
+const apps = longRunningApps();
+const overlays = {
+  production: renderKustomization(join(REPO_ROOT, 'k8s/overlays/production')),
+  local: renderKustomization(join(REPO_ROOT, 'k8s/overlays/local')),
+};
+
+describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) => {
+  const production = overlay === 'production';
+
+  it('renders every long-running app: Deployment, Service, PodDisruptionBudget, HorizontalPodAutoscaler', () => {
+    for (const app of apps) {
+      for (const kind of ['Deployment', 'Service', 'PodDisruptionBudget', 'HorizontalPodAutoscaler']) {
+        expect(objects.filter((object) => object.kind === kind).map((object) => object.metadata.name)).toContain(app);
+      }
+    }
+  });
+
+  it('validates against the Kubernetes API schemas', () => {
+    expect(schemaProblems(objects)).toEqual([]);
+  });
+
+  it('meets what operators rely on (probes, migrate init container, resources, security, secrets, scaling)', () => {
+    expect(checkManifests(objects, { apps, production })).toEqual([]);
+  });
+
+  it('leaves no kustomize placeholder behind', () => {
+    const text = JSON.stringify(objects);
+    expect(text).not.toContain('domain-service');
+    expect(objects.filter((object) => object.metadata.annotations?.['config.kubernetes.io/local-config'])).toEqual([]);
+  });
+});
+
+describe('k8s/overlays/production', () => {
+  const objects = overlays.production;
+
+  it('pins every image to a release of its app', () => {
+    const images = deploymentsOf(objects).flatMap((deployment) => deployment.spec.template.spec.containers.map((c: { image: string }) => c.image));
+    expect(images.length).toBeGreaterThanOrEqual(apps.length);
+    for (const image of images) expect(image).toMatch(/:(\d+\.\d+\.\d+[\w.-]*)$|@sha256:[0-9a-f]{64}$/);
+  });
+
+  it('runs more than one replica of everything, and the gateway most', () => {
+    const hpas = objects.filter((object) => object.kind === 'HorizontalPodAutoscaler');
+    for (const hpa of hpas) expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    const gateway = hpas.find((hpa) => hpa.metadata.name === 'gateway');
+    expect(gateway?.spec.maxReplicas).toBe(Math.max(...hpas.map((hpa) => hpa.spec.maxReplicas)));
+  });
+
+  it('lives in its namespace, labelled for the restricted Pod Security Standard', () => {
+    const namespace = objects.find((object) => object.kind === 'Namespace');
+    expect(namespace?.metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe('restricted');
+    for (const object of objects.filter((o) => o.kind !== 'Namespace')) expect(object.metadata.namespace).toBe(namespace?.metadata.name);
+  });
+});
+
+describe('k8s/overlays/local', () => {
+  it('generates its Secret only from values marked local-only', () => {
+    const secrets = overlays.local.filter((object) => object.kind === 'Secret');
+    expect(secrets).toHaveLength(1);
+    for (const [key, encoded] of Object.entries(secrets[0].data ?? {})) {
+      const value = Buffer.from(encoded, 'base64').toString('utf8');
+      const nested = Buffer.from(value, 'base64').toString('utf8');
+      expect({ key, localOnly: value.includes('local-only') || nested.includes('local-only') }).toEqual({ key, localOnly: true });
+    }
+  });
+
+  it('brings Postgres, NATS with JetStream and Redis with AOF and noeviction', () => {
+    const infra = Object.fromEntries(
+      overlays.local.filter((object) => object.kind === 'StatefulSet').map((object) => [object.metadata.name, object.spec.template.spec.containers[0]]),
+    );
+    expect(Object.keys(infra).sort()).toEqual(['nats', 'postgres', 'redis']);
+    expect(infra.nats.args).toContain('-js');
+    expect(infra.redis.args.join(' ')).toMatch(/--appendonly yes --appendfsync everysec --maxmemory-policy noeviction/);
+  });
+});
+
+function deploymentsOf(objects: K8sObject[]): K8sObject[] {
+  return objects.filter((object) => object.kind === 'Deployment');
+}
