@@ -3,25 +3,15 @@
  * would. Only for *.integration-spec.ts files (excluded from the app build);
  * typed against the shape of the harness's HttpClient so it needs no import.
  */
-export interface Response {
-  status: number;
-  body: any;
-}
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
+import { API_DATE_TIME as DATE_TIME_PATTERN, created, createPerson, Api as PeopleApi, Response } from './people-fixtures';
 
-export interface Api {
+export { created, createPerson, expectError } from './people-fixtures';
+export type { Response } from './people-fixtures';
+
+export interface Api extends PeopleApi {
   get(path: string): Promise<Response>;
-  post(path: string, body?: unknown): Promise<Response>;
   put(path: string, body?: unknown): Promise<Response>;
-}
-
-async function created(response: Promise<Response>, what: string): Promise<any> {
-  const { status, body } = await response;
-  if (status !== 201) throw new Error(`creating ${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-export function createPerson(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/persons', { name: 'Maria Lima', personType: 'INDIVIDUAL', ...fields }), 'a person');
 }
 
 /** The seeded pipelines, in order ("Sales" then "Services"), with their stages. */
@@ -37,46 +27,28 @@ export async function createDeal(api: Api, fields: Record<string, unknown> = {})
   const dealPipelineId = fields.dealPipelineId ?? (await listPipelines(api))[0].id;
   return created(
     api.post('/deals', { title: 'New deal', dealType: 'COMMERCIAL', ...fields, customerId, dealPipelineId }),
-    'a deal',
+    'deal',
   );
 }
 
 export function createProduct(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/products', { name: 'Widget', type: 'PRODUCT', unitPrice: 10, ...fields }), 'a product');
+  return created(api.post('/products', { name: 'Widget', type: 'PRODUCT', unitPrice: 10, ...fields }), 'product');
 }
 
 export function createLead(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/leads', { title: 'Inbound lead', ...fields }), 'a lead');
+  return created(api.post('/leads', { title: 'Inbound lead', ...fields }), 'lead');
 }
 
 export function createActivity(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/activities', { title: 'Call the customer', type: 'CALL', ...fields }), 'an activity');
+  return created(api.post('/activities', { title: 'Call the customer', type: 'CALL', ...fields }), 'activity');
 }
 
 export function createDealItem(api: Api, dealId: string, fields: Record<string, unknown> = {}) {
-  return created(api.post('/deal-items', { dealId, description: 'Line', ...fields }), 'a deal item');
+  return created(api.post('/deal-items', { dealId, description: 'Line', ...fields }), 'deal item');
 }
 
-/** The spec's error body, with an `errors` entry for `field` when given. */
-export function apiError(statusCode: number, message: string, field?: string) {
-  return expect.objectContaining({
-    statusCode,
-    message,
-    friendlyMessage: expect.any(String),
-    ...(field ? { errors: expect.arrayContaining([expect.objectContaining({ field })]) } : {}),
-  });
-}
-
-/** A response carrying that error. */
-export function expectError(response: Response, statusCode: number, message: string, field?: string): void {
-  expect({ status: response.status, body: response.body }).toEqual({
-    status: statusCode,
-    body: apiError(statusCode, message, field),
-  });
-}
-
-/** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5). */
-export const API_DATE_TIME = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+/** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5), as a matcher. */
+export const API_DATE_TIME = expect.stringMatching(DATE_TIME_PATTERN);
 
 /** The harness's queryDatabase. */
 export type QueryDatabase = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;

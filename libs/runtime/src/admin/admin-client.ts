@@ -28,7 +28,7 @@ export class AdminClient {
   static async connect(natsUrl: string, namespace: string): Promise<AdminClient> {
     let connection: NatsConnection;
     try {
-      connection = await connect({ servers: natsUrl.split(','), name: 'admin-cli', timeout: 3_000 });
+      connection = await connect({ servers: natsUrl.split(','), name: 'admin-cli', timeout: 3_000, noAsyncTraces: true });
     } catch {
       throw new Error(`cannot reach NATS at ${natsUrl}; is the system running (npm start)?`);
     }

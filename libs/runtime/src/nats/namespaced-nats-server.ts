@@ -32,6 +32,7 @@ export class NamespacedNatsServer extends ServerNats {
       maxReconnectAttempts: -1,
       reconnectTimeWait: 500,
       waitOnFirstConnect: true,
+      noAsyncTraces: true,
       serializer: new CompressingNatsSerializer(),
       deserializer: new DecompressingNatsDeserializer(),
     } as never);
@@ -43,6 +44,14 @@ export class NamespacedNatsServer extends ServerNats {
       this.inFlight--;
       if (this.inFlight === 0) this.onIdle?.();
     });
+  }
+
+  /**
+   * Patterns here are plain subjects. Nest's version first tries JSON.parse on
+   * every message's subject, which throws (and builds an Error) each time.
+   */
+  override getRouteFromPattern(pattern: string): string {
+    return pattern;
   }
 
   override bindEvents(client: NatsConnection): void {

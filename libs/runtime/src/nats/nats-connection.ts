@@ -20,6 +20,8 @@ export async function connectNats({ url, name }: NatsConnectOptions): Promise<Na
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
     waitOnFirstConnect: true,
+    // An Error (with its stack) per request for nicer async traces cost ~6% of the gateway's CPU.
+    noAsyncTraces: true,
   });
   void (async () => {
     for await (const status of connection.status()) {

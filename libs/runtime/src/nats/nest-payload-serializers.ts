@@ -2,10 +2,23 @@ import { IncomingRequestDeserializer } from '@nestjs/microservices';
 import type { MsgHdrs } from '@nats-io/transport-node';
 import { EncodedPayload, decodePayload, encodePayload } from './payload-codec';
 
-/** Nest's NATS serializer, compressing large replies (see payload-codec.ts). */
+interface NestReplyPacket {
+  id?: string;
+  response?: unknown;
+  err?: unknown;
+  isDisposed?: boolean;
+}
+
+/**
+ * Nest's NATS reply serializer, replaced: the body is the handler's result
+ * (or its error) alone, the `Rpc-Status` header says which, and large bodies
+ * are gzipped (see payload-codec.ts). Every handler answers with one value,
+ * which Nest sends in one packet with its completion.
+ */
 export class CompressingNatsSerializer {
-  serialize(packet: unknown): EncodedPayload {
-    return encodePayload(JSON.stringify(packet));
+  serialize(packet: NestReplyPacket): EncodedPayload {
+    if (packet.err !== undefined) return encodePayload(JSON.stringify(packet.err ?? null), 'error');
+    return encodePayload(JSON.stringify(packet.response ?? null), 'ok');
   }
 }
 

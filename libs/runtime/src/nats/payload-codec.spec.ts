@@ -6,6 +6,11 @@ const asMessage = ({ data, headers }: ReturnType<typeof encodePayload>) => {
 };
 
 describe('NATS payload codec', () => {
+  it('flags a reply as a result or an error in a header', () => {
+    expect(encodePayload('{"a":1}', 'ok').headers?.get('Rpc-Status')).toBe('ok');
+    expect(encodePayload('{"a":1}', 'error').headers?.get('Rpc-Status')).toBe('error');
+  });
+
   it('sends small payloads as they are', () => {
     const encoded = encodePayload('{"a":1}');
     expect(encoded).toEqual({ data: '{"a":1}' });

@@ -9,14 +9,25 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 export const COMPRESS_ABOVE_BYTES = 256 * 1024;
 const ENCODING_HEADER = 'Content-Encoding';
 
+/**
+ * Replies carry the handler's result (or error) as the message body and say
+ * which it is in this header, so the gateway can pass a result to the client
+ * as it came, without parsing and re-serialising it.
+ */
+export const REPLY_STATUS_HEADER = 'Rpc-Status';
+export type ReplyStatus = 'ok' | 'error';
+
 export interface EncodedPayload {
   data: string | Uint8Array;
   headers?: MsgHdrs;
 }
 
-export function encodePayload(json: string): EncodedPayload {
-  if (json.length < COMPRESS_ABOVE_BYTES) return { data: json };
+export function encodePayload(json: string, replyStatus?: ReplyStatus): EncodedPayload {
+  const compress = json.length >= COMPRESS_ABOVE_BYTES;
+  if (!compress && !replyStatus) return { data: json };
   const headers = natsHeaders();
+  if (replyStatus) headers.set(REPLY_STATUS_HEADER, replyStatus);
+  if (!compress) return { data: json, headers };
   headers.set(ENCODING_HEADER, 'gzip');
   return { data: gzipSync(json), headers };
 }

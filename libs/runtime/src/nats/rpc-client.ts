@@ -1,17 +1,14 @@
 import { ApiError, ErrorCode, namespaced } from '@bizapi/contracts';
-import { NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
-import { decodePayload, encodePayload } from './payload-codec';
-
-interface NestReply {
-  response?: unknown;
-  err?: unknown;
-}
+import { Msg, NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
+import { REPLY_STATUS_HEADER, decodePayload, encodePayload } from './payload-codec';
+import { RequestInbox } from './request-inbox';
 
 /**
- * Request/reply to a service speaking Nest's NATS wire format
- * (`{id, pattern, data}` -> `{id, response | err}`), over the connection's
- * single multiplexed reply inbox. Nest's own ClientProxy subscribes a new
- * inbox per request, which measured as the main cost of the gateway path.
+ * Request/reply to a service over the connection's single multiplexed reply
+ * inbox (Nest's own ClientProxy subscribes a new inbox per request, measured
+ * as the main cost of the gateway path). Requests speak Nest's wire format
+ * (`{id, pattern, data}`); replies are the result's JSON with its status in
+ * a header (see nest-payload-serializers.ts).
  *
  * Failures come back as coded errors: a service's own ApiError as it was
  * thrown, no responder as 503 SERVICE_UNAVAILABLE, no answer in time as 504
@@ -19,27 +16,54 @@ interface NestReply {
  */
 export class NatsRpcClient {
   private sequence = 0;
+  private readonly inbox: RequestInbox;
 
   constructor(
-    private readonly connection: NatsConnection,
+    connection: NatsConnection,
     private readonly namespace: string,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    this.inbox = new RequestInbox(connection);
+  }
 
   async request<T>(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
+    return JSON.parse(await this.requestJson(subject, data, timeoutMs)) as T;
+  }
+
+  /** The result as the JSON text the service sent, for callers that pass it on unread. */
+  async requestJson(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<string> {
     const packet = encodePayload(JSON.stringify({ id: String(++this.sequence), pattern: subject, data }));
-    let reply: NestReply;
+    let reply: Msg;
     try {
-      const message = await this.connection.request(namespaced(this.namespace, subject), packet.data, {
+      reply = await this.inbox.request(namespaced(this.namespace, subject), packet.data, {
         timeout: timeoutMs,
         headers: packet.headers,
       });
-      reply = JSON.parse(decodePayload(message)) as NestReply;
     } catch (error) {
       throw NatsRpcClient.transportError(error, subject);
     }
-    if (reply.err !== undefined && reply.err !== null) throw ApiError.fromPayload(reply.err);
-    return reply.response as T;
+    return NatsRpcClient.resultOf(reply, subject);
+  }
+
+  private static resultOf(reply: Msg, subject: string): string {
+    let body: string;
+    try {
+      body = decodePayload(reply);
+    } catch {
+      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
+    }
+    const status = reply.headers?.get(REPLY_STATUS_HEADER);
+    if (status === 'ok') return body;
+    if (status === 'error') throw ApiError.fromPayload(JSON.parse(body));
+    // A responder speaking Nest's own format: {id, response | err}.
+    let legacy: { response?: unknown; err?: unknown };
+    try {
+      legacy = JSON.parse(body) as typeof legacy;
+    } catch {
+      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
+    }
+    if (legacy.err !== undefined && legacy.err !== null) throw ApiError.fromPayload(legacy.err);
+    return JSON.stringify(legacy.response ?? null);
   }
 
   private static transportError(error: unknown, subject: string): ApiError {

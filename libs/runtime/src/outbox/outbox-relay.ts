@@ -42,6 +42,8 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private stopping = false;
   private loop?: Promise<void>;
   private wake?: () => void;
+  /** Set by every NOTIFY, so one that arrives while a batch is being published is not lost. */
+  private notified = false;
   private failures = 0;
   private lastCleanup = 0;
 
@@ -81,10 +83,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           await this.sleep(STANDBY_POLL_MS);
           continue;
         }
+        this.notified = false;
         const published = await this.publishBatch();
         this.failures = 0;
         await this.cleanupIfDue();
-        if (published < BATCH_SIZE) await this.sleep(IDLE_POLL_MS);
+        if (published < BATCH_SIZE && !this.notified) await this.sleep(IDLE_POLL_MS);
       } catch (error) {
         this.failures++;
         const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
@@ -103,7 +106,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     if (!this.session) {
       const session = new Client({ connectionString: this.env.DATABASE_URL, application_name: `${this.lockKey}` });
       session.on('error', () => this.dropSession(session));
-      session.on('notification', () => this.wake?.());
+      session.on('notification', () => {
+        this.notified = true;
+        this.wake?.();
+      });
       await session.connect();
       this.session = session;
     }

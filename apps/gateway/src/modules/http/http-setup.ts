@@ -25,7 +25,9 @@ export function requestIdFor(request: IncomingMessage): string {
  * JSON body counts as none (refresh-token takes no body); and JSON that
  * tries prototype pollution is refused.
  */
-export function configureHttp(fastify: FastifyInstance, logger: PinoLogger): void {
+export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger): void {
+  // The access log holds no credentials (no headers, no query strings), so it skips redaction.
+  const logger = rootLogger.child({}, { redact: { paths: [] } });
   fastify.addHook('onRequest', async (request: FastifyRequest, reply) => {
     void reply.header('X-Request-Id', request.id);
   });

@@ -41,8 +41,9 @@ export class ProxyService {
       query: (request.query ?? {}) as RpcRequest['query'],
       body: requestBody(route, request.body),
     };
-    const result = await this.rpc.request<unknown>(route.subject, message);
-    await reply.status(route.successStatus).send(result);
+    // Passed on as the service wrote it: no parse, no re-serialisation.
+    const json = await this.rpc.requestJson(route.subject, message);
+    await reply.status(route.successStatus).type('application/json; charset=utf-8').send(json);
   }
 }
 

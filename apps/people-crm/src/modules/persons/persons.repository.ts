@@ -1,9 +1,9 @@
 import { containsPattern, pageOffset } from '@bizapi/conventions';
 import { ApiError, ErrorCode } from '@bizapi/contracts';
-import { isId, uniqueViolation } from '@bizapi/runtime';
+import { PreparedReader, isId, uniqueViolation } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { ListPersonsQuery } from './person.dto';
 import { PersonEntity } from './person.entity';
 
@@ -11,7 +11,7 @@ import { PersonEntity } from './person.entity';
  * Names sort as a reader expects (accents and letter case do not send "Álvaro"
  * or "ana" after "Zeca"), whatever the database's default collation is.
  */
-const SORT_COLUMNS = { name: 'person.name COLLATE "und-x-icu"', createdAt: 'person.created_at' } as const;
+const SORT_COLUMNS = { name: 'name COLLATE "und-x-icu"', createdAt: 'created_at' } as const;
 
 /** A search made only of digits and a tax id's punctuation, such as "529.982.247-25" or "11.222.333/0001-81". */
 const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
@@ -19,11 +19,16 @@ const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
 /** Queries of persons. Every one is scoped to a company and sees active records only. */
 @Injectable()
 export class PersonsRepository {
-  constructor(@InjectRepository(PersonEntity) private readonly persons: Repository<PersonEntity>) {}
+  private readonly reader: PreparedReader<PersonEntity>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.reader = new PreparedReader(dataSource, PersonEntity);
+  }
 
   findActive(companyId: string, id: string, manager?: EntityManager): Promise<PersonEntity | null> {
     if (!isId(id)) return Promise.resolve(null);
-    return (manager?.getRepository(PersonEntity) ?? this.persons).findOneBy({ companyId, id, isActive: true });
+    if (manager) return manager.findOneBy(PersonEntity, { companyId, id, isActive: true });
+    return this.reader.one('active-by-id', 'WHERE company_id = $1 AND id = $2 AND is_active', [companyId, id]);
   }
 
   /** The person, locked until the transaction ends, for a read-modify-write. */
@@ -32,33 +37,44 @@ export class PersonsRepository {
     return manager.findOne(PersonEntity, { where: { companyId, id, isActive: true }, lock: { mode: 'pessimistic_write' } });
   }
 
-  list(companyId: string, query: ListPersonsQuery): Promise<[PersonEntity[], number]> {
-    const builder = this.persons
-      .createQueryBuilder('person')
-      .where('person.company_id = :companyId AND person.is_active', { companyId });
+  async list(companyId: string, query: ListPersonsQuery): Promise<[PersonEntity[], number]> {
+    const conditions = ['company_id = $1', 'is_active'];
+    const values: unknown[] = [companyId];
+    const flags: string[] = [];
+    const parameter = (value: unknown) => `$${values.push(value)}`;
     if (query.search) {
+      const pattern = parameter(containsPattern(query.search));
+      const alternatives = [`name ILIKE ${pattern}`, `social_name ILIKE ${pattern}`];
       // Only a search that looks like a document looks in documents: "Filial 2" must not find every document with a 2.
+      // One like "123.456.789" still finds the document 12345678909.
       const digits = DOCUMENT_SEARCH.test(query.search) ? query.search.replace(/\D/g, '') : '';
-      builder.andWhere(
-        new Brackets((search) => {
-          search
-            .where('person.name ILIKE :pattern', { pattern: containsPattern(query.search as string) })
-            .orWhere('person.social_name ILIKE :pattern');
-          // A search like "123.456.789" still finds the document 12345678909.
-          if (digits) search.orWhere('person.document_number LIKE :digits', { digits: containsPattern(digits) });
-        }),
-      );
+      if (digits) alternatives.push(`document_number LIKE ${parameter(containsPattern(digits))}`);
+      conditions.push(`(${alternatives.join(' OR ')})`);
+      flags.push(digits ? 'sd' : 's');
     }
-    if (query.personType) builder.andWhere('person.person_type = :personType', { personType: query.personType });
+    if (query.personType) {
+      conditions.push(`person_type = ${parameter(query.personType)}`);
+      flags.push('t');
+    }
     if (query.classification) {
-      builder.andWhere(':classification = ANY(person.classifications)', { classification: query.classification });
+      conditions.push(`${parameter(query.classification)} = ANY(classifications)`);
+      flags.push('c');
     }
-    return builder
-      .orderBy(SORT_COLUMNS[query.orderBy], query.order)
-      .addOrderBy('person.id', query.order)
-      .offset(pageOffset(query))
-      .limit(query.limit)
-      .getManyAndCount();
+    const where = `WHERE ${conditions.join(' AND ')}`;
+    const shape = flags.join('') || 'all';
+    const filterValues = [...values];
+    const page = this.reader.many(
+      `list:${shape}:${query.orderBy}:${query.order}`,
+      `${where} ORDER BY ${SORT_COLUMNS[query.orderBy]} ${query.order}, id ${query.order} LIMIT ${parameter(query.limit)} OFFSET ${parameter(pageOffset(query))}`,
+      values,
+    );
+    const count = this.reader.query<{ total: number }>({
+      name: `persons:count:${shape}`,
+      text: `SELECT count(*)::int AS total FROM persons ${where}`,
+      values: filterValues,
+    });
+    const [rows, [{ total }]] = await Promise.all([page, count]);
+    return [rows, total];
   }
 
   async insert(manager: EntityManager, person: PersonEntity): Promise<void> {
