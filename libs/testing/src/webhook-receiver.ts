@@ -27,6 +27,9 @@ export type ReceiverBehaviour = (request: ReceivedWebhook, count: number) => Rec
  */
 export class WebhookReceiver {
   readonly requests: ReceivedWebhook[] = [];
+  /** Requests being answered right now, and the most there ever were at once. */
+  private inFlight = 0;
+  maxInFlight = 0;
   private behaviour: ReceiverBehaviour = () => ({ status: 200, body: 'ok' });
 
   private constructor(
@@ -44,8 +47,10 @@ export class WebhookReceiver {
         const record: ReceivedWebhook = { headers: request.headers, body, json: safeJson(body), receivedAt: Date.now() };
         const self = created.receiver as WebhookReceiver;
         self.requests.push(record);
+        self.maxInFlight = Math.max(self.maxInFlight, ++self.inFlight);
         const reply = self.behaviour(record, self.requests.length);
         setTimeout(() => {
+          self.inFlight--;
           if (!response.writableEnded && !response.destroyed) response.writeHead(reply.status, reply.headers).end(reply.body ?? '');
         }, reply.delayMs ?? 0);
       });

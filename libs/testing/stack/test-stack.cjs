@@ -23,8 +23,9 @@ function withDatabase(url, name) {
  * @param {Record<string,string>} [options.env] extra environment for every process
  * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
  * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
+ * @param {Record<string, number>} [options.replicas] more processes of an app, e.g. {webhooks: 2}
  */
-async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, log = () => undefined } = {}) {
+async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, log = () => undefined } = {}) {
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const selected = stack.APPS.filter((app) => !apps || apps.includes(app.name));
@@ -49,6 +50,13 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   for (const app of selected) {
     const [port, healthPort] = await stack.freePorts(2);
     specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, env });
+  }
+  for (const [name, count] of Object.entries(replicas)) {
+    const base = specs.get(name);
+    for (let replica = 2; base && replica <= count; replica++) {
+      const [port, healthPort] = await stack.freePorts(2);
+      specs.set(`${name}-${replica}`, { ...base, port, healthPort: base.app.public ? port : healthPort });
+    }
   }
   if (shortLivedGateway && specs.has('gateway')) {
     const [port] = await stack.freePorts(1);

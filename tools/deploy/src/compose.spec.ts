@@ -20,7 +20,7 @@ describe('docker/compose.yaml', () => {
 });
 
 // Mutations poke into a parsed compose file of known shape.
-/* eslint-disable @typescript-eslint/no-explicit-any */
+ 
 describe('the compose checks catch a broken compose file', () => {
   const mutate = (change: (services: Record<string, any>) => void) => {
     const parsed = parseCompose(compose) as { services: Record<string, any> };

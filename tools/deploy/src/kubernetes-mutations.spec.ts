@@ -19,10 +19,10 @@ const find = (objects: K8sObject[], kind: string, name: string) => {
   return found;
 };
 // The cases reach into objects whose shape the unbroken overlay guarantees.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const appContainer = (objects: K8sObject[], app: string): any => find(objects, 'Deployment', app).spec.template.spec.containers[0];
 const without = (objects: K8sObject[], kind: string, name: string) => objects.filter((o) => !(o.kind === kind && o.metadata.name === name));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+ 
 const configMap = (objects: K8sObject[]): any => objects.find((object) => object.kind === 'ConfigMap');
 
 const mutations: [string, (objects: K8sObject[]) => K8sObject[] | void, string][] = [

@@ -20,8 +20,9 @@ export class RetryLater extends Error {
   }
 }
 
-/** How long a job waits when its subscription has all its slots taken. */
+/** How long a job waits when its subscription has all its slots taken, doubling each time, up to the cap. */
 const SLOT_WAIT_MS = 250;
+const SLOT_WAIT_CAP_MS = 5_000;
 
 /**
  * One attempt of one delivery: POST the stored body, signed, to the
@@ -41,19 +42,23 @@ export class DeliveryAttemptService {
   ) {}
 
   async attempt(job: Job<DeliveryJobData>, token?: string): Promise<string> {
-    const context = await this.attempts.load(job.data.deliveryId);
-    if (!context || context.status !== 'PENDING') return 'already settled';
-    if (!context.subscription.isActive) {
-      await this.attempts.cancel(context.deliveryId);
-      return 'cancelled: the subscription is inactive';
-    }
-    if (!(await this.slots.acquire(context.subscription.id, context.deliveryId))) {
+    const { deliveryId, subscriptionId } = job.data;
+    // The slot first: a job that must wait its turn costs one Redis call, no database work.
+    if (!(await this.slots.acquire(subscriptionId, deliveryId))) {
       // Not an attempt: the job waits its turn without spending one. No jitter: delayed
-      // jobs come back in the order they were put aside, which keeps event order.
-      await job.moveToDelayed(Date.now() + SLOT_WAIT_MS, token);
+      // jobs come back in the order they were put aside, which keeps event order. A job
+      // of a subscription that stays full (a slow receiver) waits longer each time.
+      const timesWaited = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
+      await job.moveToDelayed(Date.now() + Math.min(SLOT_WAIT_CAP_MS, SLOT_WAIT_MS * 2 ** timesWaited), token);
       throw new DelayedError();
     }
     try {
+      const context = await this.attempts.load(deliveryId);
+      if (!context || context.status !== 'PENDING') return 'already settled';
+      if (!context.subscription.isActive) {
+        await this.attempts.cancel(context.deliveryId);
+        return 'cancelled: the subscription is inactive';
+      }
       const number = context.attemptCount + 1;
       const startedAt = new Date();
       const headers = signatureHeaders({
@@ -64,7 +69,7 @@ export class DeliveryAttemptService {
       });
       const response = await this.http.post(context.subscription.url, context.body, headers);
       const outcome = this.policy.outcome(number, response);
-      await this.attempts.record(context, { number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);
+      await this.attempts.record({ context, number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);
       switch (outcome.kind) {
         case 'delivered':
           return `delivered on attempt ${number}`;
@@ -76,7 +81,7 @@ export class DeliveryAttemptService {
           throw new UnrecoverableError(`attempt ${number} of ${this.policy.maxAttempts} failed: ${describe(response)}`);
       }
     } finally {
-      await this.slots.release(context.subscription.id, context.deliveryId);
+      await this.slots.release(subscriptionId, deliveryId);
     }
   }
 }

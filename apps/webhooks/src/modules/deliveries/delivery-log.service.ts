@@ -108,7 +108,7 @@ export class DeliveryLogService {
     for (let start = 0; start < deliveries.length; start += 1000) {
       await this.dataSource.getRepository(DeliveryEntity).insert(deliveries.slice(start, start + 1000));
     }
-    await this.queue.enqueue(deliveries.map((delivery) => delivery.id), this.policy.initialDelayMs);
+    await this.queue.enqueue(deliveries, this.policy.initialDelayMs);
     return deliveries;
   }
 

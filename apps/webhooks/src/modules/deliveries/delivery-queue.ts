@@ -7,6 +7,13 @@ export const DELIVERY_BACKOFF = 'webhook-schedule';
 
 export interface DeliveryJobData {
   deliveryId: string;
+  /** Lets a worker check the subscription's slots before any database work. */
+  subscriptionId: string;
+}
+
+export interface QueuedDelivery {
+  id: string;
+  subscriptionId: string;
 }
 
 /**
@@ -18,9 +25,11 @@ export interface DeliveryJobData {
 export class DeliveryQueue {
   constructor(@InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>) {}
 
-  async enqueue(deliveryIds: readonly string[], delayMs = 0): Promise<void> {
-    if (!deliveryIds.length) return;
-    await this.queue.addBulk(deliveryIds.map((deliveryId) => ({ name: 'deliver', data: { deliveryId }, opts: jobOptions(deliveryId, delayMs) })));
+  async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0): Promise<void> {
+    if (!deliveries.length) return;
+    await this.queue.addBulk(
+      deliveries.map(({ id, subscriptionId }) => ({ name: 'deliver', data: { deliveryId: id, subscriptionId }, opts: jobOptions(id, delayMs) })),
+    );
   }
 
   /**
@@ -28,14 +37,14 @@ export class DeliveryQueue {
    * is missing (Redis lost it) or already finished (a worker died between
    * the HTTP call and PostgreSQL). Returns whether it had to.
    */
-  async ensureJob(deliveryId: string, delayMs: number): Promise<boolean> {
+  async ensureJob({ id: deliveryId, subscriptionId }: QueuedDelivery, delayMs: number): Promise<boolean> {
     const job = await this.queue.getJob(deliveryId);
     if (job) {
       const state = await job.getState();
       if (!['completed', 'failed', 'unknown'].includes(state)) return false;
       await job.remove().catch(() => undefined);
     }
-    await this.queue.add('deliver', { deliveryId }, jobOptions(deliveryId, delayMs));
+    await this.queue.add('deliver', { deliveryId, subscriptionId }, jobOptions(deliveryId, delayMs));
     return true;
   }
 }
@@ -48,7 +57,9 @@ function jobOptions(deliveryId: string, delayMs: number): JobsOptions {
     // this ceiling only stops a job that keeps failing for other reasons.
     attempts: 50,
     backoff: { type: DELIVERY_BACKOFF },
-    removeOnComplete: { age: 3600, count: 10_000 },
+    // PostgreSQL, not a finished job, keeps a delivery from being queued twice (the intake and the
+    // sweeper only queue pending deliveries), so a completed job can go at once: less Redis work.
+    removeOnComplete: true,
     removeOnFail: { age: 24 * 3600, count: 10_000 },
   };
 }

@@ -42,14 +42,14 @@ export class DeliverySweeper implements OnApplicationBootstrap, OnApplicationShu
 
   async sweep(): Promise<void> {
     const graceMs = Math.max(5_000, 2 * this.env.WEBHOOK_STALLED_INTERVAL_MS);
-    const overdue: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM deliveries
+    const overdue: { id: string; subscriptionId: string }[] = await this.dataSource.query(
+      `SELECT id, subscription_id AS "subscriptionId" FROM deliveries
         WHERE status = 'PENDING' AND next_attempt_at < now() - make_interval(secs => $1)
         ORDER BY next_attempt_at LIMIT $2`,
       [graceMs / 1000, BATCH],
     );
     let recreated = 0;
-    for (const { id } of overdue) if (await this.queue.ensureJob(id, 0)) recreated++;
+    for (const delivery of overdue) if (await this.queue.ensureJob(delivery, 0)) recreated++;
     if (recreated) this.logger.warn(`re-queued ${recreated} pending deliveries whose jobs were gone`);
     await this.dataSource.query(`DELETE FROM received_events WHERE received_at < now() - make_interval(days => $1)`, [
       this.env.WEBHOOK_EVENT_RETENTION_DAYS,

@@ -3,7 +3,7 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { DeliveryQueue } from '../deliveries/delivery-queue';
+import { DeliveryQueue, QueuedDelivery } from '../deliveries/delivery-queue';
 import { RetryPolicy } from '../deliveries/retry-policy';
 
 interface ActiveSubscription {
@@ -35,7 +35,7 @@ export class EventIntakeService {
   async receive(events: DomainEvent[]): Promise<void> {
     if (!events.length) return;
     const eventIds = events.map((event) => event.id);
-    const due: { id: string }[] = await this.dataSource.transaction(async (manager) => {
+    const due: QueuedDelivery[] = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO received_events (id, company_id, event, occurred_at, body)
          SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::text[])
@@ -69,12 +69,12 @@ export class EventIntakeService {
       }
       // New deliveries, and any a crash left without a first attempt, in event order.
       return manager.query(
-        `SELECT id FROM deliveries
+        `SELECT id, subscription_id AS "subscriptionId" FROM deliveries
           WHERE event_id = ANY($1::text[]) AND origin = 'EVENT' AND status = 'PENDING' AND attempt_count = 0
           ORDER BY array_position($1::text[], event_id), created_at`,
         [eventIds],
       );
     });
-    await this.queue.enqueue(due.map((delivery) => delivery.id), this.policy.initialDelayMs);
+    await this.queue.enqueue(due, this.policy.initialDelayMs);
   }
 }

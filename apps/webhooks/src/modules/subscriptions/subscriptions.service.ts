@@ -19,6 +19,8 @@ import { SubscriptionRecord, toSubscriptionRecord } from './subscription.mapper'
  */
 @Injectable()
 export class SubscriptionsService {
+  private readonly opened = new Map<string, string>();
+
   constructor(
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly secrets: SecretBox,
@@ -120,11 +122,22 @@ export class SubscriptionsService {
 
   /** The secrets that sign a delivery now: the current one, and the previous one until it expires. */
   signingSecrets(subscription: Pick<SubscriptionEntity, 'secretSealed' | 'previousSecretSealed' | 'previousSecretExpiresAt'>): string[] {
-    const secrets = [this.secrets.open(subscription.secretSealed)];
+    const secrets = [this.open(subscription.secretSealed)];
     if (subscription.previousSecretSealed && subscription.previousSecretExpiresAt && subscription.previousSecretExpiresAt > new Date()) {
-      secrets.push(this.secrets.open(subscription.previousSecretSealed));
+      secrets.push(this.open(subscription.previousSecretSealed));
     }
     return secrets;
+  }
+
+  /** Opens a sealed secret, remembering the result: every delivery of a subscription needs the same one. */
+  private open(sealed: string): string {
+    let secret = this.opened.get(sealed);
+    if (secret === undefined) {
+      secret = this.secrets.open(sealed);
+      if (this.opened.size >= 10_000) this.opened.clear();
+      this.opened.set(sealed, secret);
+    }
+    return secret;
   }
 
   private assertUrl(url: string): Promise<void> {
