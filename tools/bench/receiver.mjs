@@ -1,0 +1,35 @@
+// A webhook receiver for the delivery benchmark, in its own process: answers
+// 200 at once and records, per delivery, the event's own timestamp and when
+// the first attempt arrived.
+import { createServer } from 'node:http';
+
+const firstArrival = new Map();
+let requests = 0;
+
+const server = createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    requests++;
+    const receivedAt = Date.now();
+    const key = `${request.url} ${request.headers['x-webhook-id']}`;
+    if (!firstArrival.has(key)) {
+      const { timestamp } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      firstArrival.set(key, { receivedAt, latencyMs: receivedAt - Date.parse(timestamp) });
+    }
+    response.writeHead(200).end('ok');
+  });
+});
+server.keepAliveTimeout = 60_000;
+
+process.on('message', (message) => {
+  if (message === 'stats') {
+    process.send({ requests, deliveries: [...firstArrival.values()] });
+  } else if (message === 'reset') {
+    firstArrival.clear();
+    requests = 0;
+    process.send({ reset: true });
+  }
+});
+
+server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }));
