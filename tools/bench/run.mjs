@@ -30,6 +30,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 const SUBSCRIPTIONS = 5;
+/** `reads`, `writes` or `webhooks` to run only that part; all by default. */
+const ONLY = process.env.BENCH_ONLY;
+const runs = (part) => !ONLY || ONLY === part;
 const log = (message) => console.error(`[bench] ${message}`);
 
 async function load(url, { headers = {}, paths, method = 'GET', body, connections = CONNECTIONS, duration = DURATION_S, amount, overallRate }) {
@@ -173,6 +176,58 @@ async function deliveriesBench(stack, api, companyId) {
   }
 }
 
+/** GET by id and GET list through the gateway, each against the plain server running the same SQL. */
+async function readsBench(stack, companyId, ids) {
+  const sample = Array.from({ length: 1000 }, () => ids[Math.floor(Math.random() * ids.length)]);
+  const [plainPort] = await freePorts(1);
+  const plain = startChild('plain-server.mjs', { DATABASE_URL: stack.env.DATABASE_URL, PORT: String(plainPort), COMPANY_ID: companyId });
+  try {
+    await new Promise((resolve) => plain.once('message', resolve));
+    const plainUrl = `http://127.0.0.1:${plainPort}/external/v1`;
+    const byIdPaths = (base) => sample.map((id) => `${new URL(base).pathname}/persons/${id}`);
+    const listPath = (base) => [`${new URL(base).pathname}/persons?limit=20`];
+    const reads = {
+      plainById: await measure('plain GET /persons/:id', plainUrl, { paths: byIdPaths(plainUrl) }),
+      gatewayById: await measure('gateway GET /persons/:id', stack.baseUrl, { paths: byIdPaths(stack.baseUrl), headers: stack.authHeaders }),
+      plainList: await measure('plain GET /persons?limit=20', plainUrl, { paths: listPath(plainUrl) }),
+      gatewayList: await measure('gateway GET /persons?limit=20', stack.baseUrl, { paths: listPath(stack.baseUrl), headers: stack.authHeaders }),
+    };
+    return {
+      persons: PERSONS,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      ...reads,
+      ratioById: +(reads.gatewayById.requestsPerSecond / reads.plainById.requestsPerSecond).toFixed(2),
+      ratioList: +(reads.gatewayList.requestsPerSecond / reads.plainList.requestsPerSecond).toFixed(2),
+    };
+  } finally {
+    plain.kill();
+  }
+}
+
+function printTable({ reads: r, writes, webhooks: w }) {
+  const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${ratio} |`;
+  const lines = ['', '| Measurement | req/s | p50 ms | p99 ms | vs plain |', '|---|---:|---:|---:|---:|'];
+  if (r) {
+    lines.push(
+      row('plain node:http + pg, GET /persons/:id', r.plainById, '1.00'),
+      row('gateway → NATS → people-crm, GET /persons/:id', r.gatewayById, r.ratioById),
+      row('plain node:http + pg, GET /persons?limit=20', r.plainList, '1.00'),
+      row('gateway → NATS → people-crm, GET /persons?limit=20', r.gatewayList, r.ratioList),
+    );
+  }
+  if (writes) lines.push(row('gateway → NATS → people-crm, POST /persons (insert + outbox event)', writes.gatewayCreatePerson));
+  if (w) {
+    lines.push(
+      '',
+      `| Webhooks (${WEBHOOK_EVENTS} events × ${SUBSCRIPTIONS} subscriptions) | events/s offered | deliveries/s | first attempt p50 ms | p99 ms |`,
+      '|---|---:|---:|---:|---:|',
+      ...['burst', 'steady'].map((k) => `| ${k} | ${w[k].eventsPerSecondOffered} | ${w[k].deliveriesPerSecond} | ${w[k].firstAttemptP50Ms} | ${w[k].firstAttemptP99Ms} |`),
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
 async function main() {
   log(`machine: ${cpus().length} × ${cpus()[0].model}, Node ${process.version}`);
   const stack = await startTestStack({
@@ -181,7 +236,6 @@ async function main() {
     log,
   });
   const results = { at: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
-  let plain;
   try {
     const admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
     const company = await admin.createCompany('Benchmark Ltda');
@@ -197,64 +251,27 @@ async function main() {
       return { status: response.status, body: await response.json() };
     };
 
-    log(`seeding ${PERSONS} persons`);
-    const ids = await seedPersons(stack.env.DATABASE_URL, company.id);
-    const sample = Array.from({ length: 1000 }, () => ids[Math.floor(Math.random() * ids.length)]);
-
-    const [plainPort] = await freePorts(1);
-    plain = startChild('plain-server.mjs', { DATABASE_URL: stack.env.DATABASE_URL, PORT: String(plainPort), COMPANY_ID: company.id });
-    await new Promise((resolve) => plain.once('message', resolve));
-    const plainUrl = `http://127.0.0.1:${plainPort}/external/v1`;
-
-    const byIdPaths = (base) => sample.map((id) => `${new URL(base).pathname}/persons/${id}`);
-    const listPath = (base) => [`${new URL(base).pathname}/persons?limit=20`];
-    const reads = {
-      plainById: await measure('plain GET /persons/:id', plainUrl, { paths: byIdPaths(plainUrl) }),
-      gatewayById: await measure('gateway GET /persons/:id', stack.baseUrl, { paths: byIdPaths(stack.baseUrl), headers: stack.authHeaders }),
-      plainList: await measure('plain GET /persons?limit=20', plainUrl, { paths: listPath(plainUrl) }),
-      gatewayList: await measure('gateway GET /persons?limit=20', stack.baseUrl, { paths: listPath(stack.baseUrl), headers: stack.authHeaders }),
-    };
-    plain.kill();
-    plain = undefined;
-    results.reads = {
-      persons: PERSONS,
-      connections: CONNECTIONS,
-      durationSeconds: DURATION_S,
-      ...reads,
-      ratioById: +(reads.gatewayById.requestsPerSecond / reads.plainById.requestsPerSecond).toFixed(2),
-      ratioList: +(reads.gatewayList.requestsPerSecond / reads.plainList.requestsPerSecond).toFixed(2),
-    };
-    results.writes = {
-      gatewayCreatePerson: await measure('gateway POST /persons', stack.baseUrl, {
-        method: 'POST',
-        headers: stack.authHeaders,
-        paths: [`${new URL(stack.baseUrl).pathname}/persons`],
-        body: (n) => JSON.stringify({ name: `Written ${n}`, personType: 'COMPANY' }),
-      }),
-    };
-    results.webhooks = await deliveriesBench(stack, api, company.id);
+    if (runs('reads')) {
+      log(`seeding ${PERSONS} persons`);
+      const ids = await seedPersons(stack.env.DATABASE_URL, company.id);
+      results.reads = await readsBench(stack, company.id, ids);
+    }
+    if (runs('writes')) {
+      results.writes = {
+        gatewayCreatePerson: await measure('gateway POST /persons', stack.baseUrl, {
+          method: 'POST',
+          headers: stack.authHeaders,
+          paths: [`${new URL(stack.baseUrl).pathname}/persons`],
+          body: (n) => JSON.stringify({ name: `Written ${n}`, personType: 'COMPANY' }),
+        }),
+      };
+    }
+    if (runs('webhooks')) results.webhooks = await deliveriesBench(stack, api, company.id);
   } finally {
-    plain?.kill();
     await stack.stop();
   }
 
-  const r = results.reads;
-  const w = results.webhooks;
-  console.log(`
-| Measurement | req/s | p50 ms | p99 ms | vs plain |
-|---|---:|---:|---:|---:|
-| plain node:http + pg, GET /persons/:id | ${r.plainById.requestsPerSecond} | ${r.plainById.p50Ms} | ${r.plainById.p99Ms} | 1.00 |
-| gateway → NATS → people-crm, GET /persons/:id | ${r.gatewayById.requestsPerSecond} | ${r.gatewayById.p50Ms} | ${r.gatewayById.p99Ms} | ${r.ratioById} |
-| plain node:http + pg, GET /persons?limit=20 | ${r.plainList.requestsPerSecond} | ${r.plainList.p50Ms} | ${r.plainList.p99Ms} | 1.00 |
-| gateway → NATS → people-crm, GET /persons?limit=20 | ${r.gatewayList.requestsPerSecond} | ${r.gatewayList.p50Ms} | ${r.gatewayList.p99Ms} | ${r.ratioList} |
-
-| gateway → NATS → people-crm, POST /persons (insert + outbox event) | ${results.writes.gatewayCreatePerson.requestsPerSecond} | ${results.writes.gatewayCreatePerson.p50Ms} | ${results.writes.gatewayCreatePerson.p99Ms} | |
-
-| Webhooks (${WEBHOOK_EVENTS} events × ${SUBSCRIPTIONS} subscriptions) | events/s offered | deliveries/s | first attempt p50 ms | p99 ms |
-|---|---:|---:|---:|---:|
-| burst | ${w.burst.eventsPerSecondOffered} | ${w.burst.deliveriesPerSecond} | ${w.burst.firstAttemptP50Ms} | ${w.burst.firstAttemptP99Ms} |
-| steady | ${w.steady.eventsPerSecondOffered} | ${w.steady.deliveriesPerSecond} | ${w.steady.firstAttemptP50Ms} | ${w.steady.firstAttemptP99Ms} |
-`);
+  printTable(results);
   mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
   const file = join(ROOT, 'bench/results', `${results.at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
