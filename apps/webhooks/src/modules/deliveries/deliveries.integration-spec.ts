@@ -1,4 +1,8 @@
+import { DomainEvent, eventSubject, namespaced } from '@bizapi/contracts';
+import { newEventId } from '@bizapi/runtime';
 import { ReceivedWebhook, Tenant, WebhookReceiver, createTenant, eventually, sleep, testStack } from '@bizapi/testing';
+import { jetstream } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 
@@ -82,6 +86,36 @@ describe('webhook deliveries', () => {
     await sleep(500);
     expect(receiver.requests).toHaveLength(1);
     expect(request.json.data.name).toBe('After');
+  });
+
+  it('makes one delivery per subscription of an event that reaches the intake twice (a redelivery, a replayed outbox)', async () => {
+    const { tenant, receiver, subscription } = await subscribed(['person.created']);
+    const second = await WebhookReceiver.start();
+    await tenant.api.post('/webhooks', { url: second.url, events: ['person.*'] });
+    const event: DomainEvent = {
+      id: newEventId(),
+      event: 'person.created',
+      timestamp: new Date().toISOString(),
+      companyId: tenant.company.id,
+      data: { id: '0193a000-0000-7000-8000-0000000d0b1e', name: 'Twice Published', personType: 'COMPANY' },
+    };
+    const { env } = testStack();
+    const connection = await connect({ servers: env.NATS_URL });
+    try {
+      // Two stream messages with one event id: distinct Nats-Msg-Ids, so the stream's own de-duplication lets both through.
+      for (const copy of ['a', 'b']) {
+        await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(event.event)), JSON.stringify(event), { msgID: `${event.id}-${copy}` });
+      }
+    } finally {
+      await connection.close();
+    }
+
+    await receiver.waitFor(1);
+    await second.waitFor(1);
+    await sleep(1_000);
+    expect(receiver.requestsFor(event.id)).toHaveLength(1);
+    expect(second.requestsFor(event.id)).toHaveLength(1);
+    expect((await deliveriesOf(tenant, subscription.id)).data).toEqual([expect.objectContaining({ eventId: event.id, status: 'DELIVERED' })]);
   });
 
   it('retries a receiver that is down for two attempts and delivers on the third, exactly once', async () => {
