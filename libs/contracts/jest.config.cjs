@@ -3,5 +3,4 @@ module.exports = {
   displayName: 'contracts',
   rootDir: __dirname,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.integration-spec.ts'],
-
 };
