@@ -1,6 +1,7 @@
 import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { coalesceWrites } from './coalesced-writes';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 
 export interface NamespacedNatsServerOptions {
@@ -13,11 +14,12 @@ export interface NamespacedNatsServerOptions {
 }
 
 /**
- * Nest's NATS server with three additions: handlers subscribe under the
+ * Nest's NATS server with these additions: handlers subscribe under the
  * deployment namespace (so patterns in code stay `api.persons.list`); large
  * payloads travel gzipped (payload-codec.ts); and closing stops taking
  * requests first, then waits for the ones in flight to be answered before the
- * connection goes (graceful shutdown on SIGTERM).
+ * connection goes (graceful shutdown on SIGTERM); and replies of one
+ * event-loop turn share one socket write.
  */
 export class NamespacedNatsServer extends ServerNats {
   private readonly ownSubscriptions: Subscription[] = [];
@@ -44,6 +46,13 @@ export class NamespacedNatsServer extends ServerNats {
       this.inFlight--;
       if (this.inFlight === 0) this.onIdle?.();
     });
+  }
+
+  /** Replies of one event-loop turn share a socket write (coalesced-writes.ts). */
+  override async createNatsClient(): Promise<NatsConnection> {
+    const connection = (await super.createNatsClient()) as NatsConnection;
+    coalesceWrites(connection);
+    return connection;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { NatsConnection, connect } from '@nats-io/transport-node';
+import { coalesceWrites } from './coalesced-writes';
 
 export interface NatsConnectOptions {
   url: string;
@@ -23,6 +24,7 @@ export async function connectNats({ url, name }: NatsConnectOptions): Promise<Na
     // An Error (with its stack) per request for nicer async traces cost ~6% of the gateway's CPU.
     noAsyncTraces: true,
   });
+  if (!coalesceWrites(connection)) logger.warn('nats.js internals changed: writes are not coalesced (see coalesced-writes.ts)');
   void (async () => {
     for await (const status of connection.status()) {
       if (status.type === 'disconnect') logger.warn(`disconnected from ${url}`);
