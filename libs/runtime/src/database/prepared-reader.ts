@@ -1,18 +1,19 @@
+import { createHash } from 'node:crypto';
+import type { Pool } from 'pg';
 import { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
 
 /**
  * Fast reads of one entity for the hot paths (get by id, list pages),
  * measured at about a third of a read's cost through TypeORM's query builder:
  *
- * - named prepared statements: PostgreSQL parses and plans each once per
- *   connection, and the client sends only Bind/Execute afterwards;
- * - the query's protocol messages leave in one write (pg writes each message
- *   separately, one system call apiece, unless the socket is corked);
- * - rows become entities through TypeORM's own metadata and column
- *   transformers, so the mapping cannot drift from the entity.
+ * - named prepared statements (named after their SQL): PostgreSQL parses
+ *   and plans each once per connection, and the client sends only
+ *   Bind/Execute afterwards;
+ * - rows become entities through TypeORM's own metadata and its driver's
+ *   hydration (types, transformers), so the mapping follows the entity.
  *
- * Writes and transactions stay with TypeORM.
+ * Writes and transactions stay with TypeORM. Named statements need session
+ * pooling if a pooler sits in front of PostgreSQL (docs/operations.md).
  */
 export class PreparedReader<T extends ObjectLiteral> {
   private readonly metadata: EntityMetadata;
@@ -29,53 +30,55 @@ export class PreparedReader<T extends ObjectLiteral> {
     this.columns = this.metadata.columns.map((column) => `"${column.databaseName}"`).join(', ');
   }
 
-  /** `SELECT <every column> FROM <table> <rest>` under a statement name unique to the query's shape. */
-  async many(name: string, rest: string, values: unknown[]): Promise<T[]> {
-    const rows = await this.query<Record<string, unknown>>({
-      name: `${this.metadata.tableName}:${name}`,
-      text: `SELECT ${this.columns} FROM ${this.table} ${rest}`,
-      values,
-    });
+  /** `SELECT <every column> FROM <table> <rest>`. */
+  async many(rest: string, values: unknown[]): Promise<T[]> {
+    const rows = await preparedQuery<Record<string, unknown>>(this.dataSource, `SELECT ${this.columns} FROM ${this.table} ${rest}`, values);
     return rows.map((row) => this.toEntity(row));
   }
 
-  async one(name: string, rest: string, values: unknown[]): Promise<T | null> {
-    return (await this.many(name, `${rest} LIMIT 1`, values))[0] ?? null;
+  async one(rest: string, values: unknown[]): Promise<T | null> {
+    return (await this.many(`${rest} LIMIT 1`, values))[0] ?? null;
   }
 
-  /** Any other prepared query (counts and the like), returning raw rows. */
-  query<R>(config: QueryConfig): Promise<R[]> {
-    return preparedQuery<R>(this.dataSource, config);
+  /** `SELECT count(*) FROM <table> <where>`. */
+  async count(where: string, values: unknown[]): Promise<number> {
+    const [{ total }] = await preparedQuery<{ total: number }>(this.dataSource, `SELECT count(*)::int AS total FROM ${this.table} ${where}`, values);
+    return total;
   }
 
   private toEntity(row: Record<string, unknown>): T {
-    const entity = this.metadata.create() as T;
-    for (const column of this.metadata.columns) {
-      const raw = row[column.databaseName];
-      const transformer = column.transformer;
-      const value = transformer && !Array.isArray(transformer) ? transformer.from(raw) : raw;
-      column.setEntityValue(entity, value);
-    }
-    return entity;
+    return hydrateEntity(this.dataSource, this.metadata, row);
   }
+}
 
+/** A raw row (`SELECT *`, `RETURNING *`) as the entity TypeORM would have built: column types and transformers applied. */
+export function hydrateEntity<T>(dataSource: DataSource, metadata: EntityMetadata, row: Record<string, unknown>): T {
+  const entity = metadata.create() as T;
+  for (const column of metadata.columns) {
+    column.setEntityValue(entity as ObjectLiteral, dataSource.driver.prepareHydratedValue(row[column.databaseName], column));
+  }
+  return entity;
 }
 
 /**
- * Runs one query on the data source's pool as a named prepared statement
- * (give `config.name` per query shape), its protocol messages sent in one
- * write. For hot paths; see PreparedReader.
+ * Runs one query on the data source's pool as a prepared statement named
+ * after its text, so the same SQL is planned once per connection and two
+ * different texts can never share a name. For hot paths; see PreparedReader.
  */
-export async function preparedQuery<R>(dataSource: DataSource, config: QueryConfig): Promise<R[]> {
+export async function preparedQuery<R>(dataSource: DataSource, text: string, values: unknown[]): Promise<R[]> {
   const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  const client: PoolClient = await pool.connect();
-  try {
-    const stream = (client as unknown as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection?.stream;
-    stream?.cork();
-    const pending = client.query(config);
-    stream?.uncork();
-    return (await pending).rows as R[];
-  } finally {
-    client.release();
+  return (await pool.query({ name: statementName(text), text, values })).rows as R[];
+}
+
+/** Query texts come in a few shapes per call site, so their names are worth remembering. */
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = createHash('sha1').update(text).digest('base64url');
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
   }
+  return name;
 }

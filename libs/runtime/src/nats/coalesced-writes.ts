@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { NatsConnection } from '@nats-io/transport-node';
 
 /** The parts of nats.js's (internal) protocol handler this relies on. */
@@ -20,12 +21,15 @@ const encoder = new TextEncoder();
  * +25 % throughput through the gateway for a few microseconds of latency.
  * Order is unchanged (one buffer), and a full buffer still flushes at once.
  *
- * Relies on nats.js internals: returns false, leaving the connection as it
- * was, if they are not what it expects (a unit test fails then too).
+ * Relies on nats.js internals: if they are not what it expects, it warns,
+ * leaves the connection as it was and returns false (a test fails then too).
  */
 export function coalesceWrites(connection: NatsConnection): boolean {
   const protocol = (connection as unknown as { protocol?: Partial<ProtocolHandler> }).protocol;
-  if (!isProtocolHandler(protocol)) return false;
+  if (!isProtocolHandler(protocol)) {
+    new Logger('Nats').warn('nats.js internals changed: writes are not coalesced (see coalesced-writes.ts)');
+    return false;
+  }
   protocol.sendCommand = function (this: ProtocolHandler, command, ...payloads) {
     const wasEmpty = this.outbound.length() === 0;
     this.outbound.fill(typeof command === 'string' ? encoder.encode(command) : command, ...payloads);

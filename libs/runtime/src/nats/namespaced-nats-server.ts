@@ -2,6 +2,7 @@ import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { coalesceWrites } from './coalesced-writes';
+import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 
 export interface NamespacedNatsServerOptions {
@@ -31,10 +32,7 @@ export class NamespacedNatsServer extends ServerNats {
       servers: settings.url.split(','),
       name: settings.service,
       queue: settings.service,
-      maxReconnectAttempts: -1,
-      reconnectTimeWait: 500,
-      waitOnFirstConnect: true,
-      noAsyncTraces: true,
+      ...LONG_LIVED_CONNECTION,
       serializer: new CompressingNatsSerializer(),
       deserializer: new DecompressingNatsDeserializer(),
     } as never);

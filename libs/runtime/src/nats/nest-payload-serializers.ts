@@ -17,7 +17,7 @@ interface NestReplyPacket {
  */
 export class CompressingNatsSerializer {
   serialize(packet: NestReplyPacket): EncodedPayload {
-    if (packet.err !== undefined) return encodePayload(JSON.stringify(packet.err ?? null), 'error');
+    if (packet.err !== undefined) return encodePayload(JSON.stringify(packet.err), 'error');
     return encodePayload(JSON.stringify(packet.response ?? null), 'ok');
   }
 }

@@ -20,7 +20,7 @@ export class RequestInbox {
 
   constructor(private readonly connection: NatsConnection) {
     this.prefix = `${createInbox()}.`;
-    connection.subscribe(`${this.prefix}*`, { callback: (_error, message) => this.settle(message) });
+    this.subscribe();
   }
 
   request(subject: string, data: string | Uint8Array, options: { timeout: number; headers?: MsgHdrs }): Promise<Msg> {
@@ -39,6 +39,23 @@ export class RequestInbox {
         reject(error as Error);
       }
     });
+  }
+
+  private subscribe(): void {
+    this.connection.subscribe(`${this.prefix}*`, { callback: (error, message) => (error ? this.lost(error) : this.settle(message)) });
+  }
+
+  /**
+   * The server ended the reply subscription (a permissions error): fail what
+   * waits on it now rather than as timeouts, and subscribe again shortly.
+   */
+  private lost(error: Error): void {
+    for (const { reject, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      reject(error);
+    }
+    this.pending.clear();
+    if (!this.connection.isClosed()) setTimeout(() => this.subscribe(), 1_000).unref();
   }
 
   private settle(message: Msg): void {

@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode, namespaced } from '@bizapi/contracts';
-import { Msg, NatsConnection, RequestError, TimeoutError, NoRespondersError } from '@nats-io/transport-node';
+import { Msg, NatsConnection, NoRespondersError, TimeoutError } from '@nats-io/transport-node';
 import { REPLY_STATUS_HEADER, decodePayload, encodePayload } from './payload-codec';
 import { RequestInbox } from './request-inbox';
 
@@ -46,31 +46,30 @@ export class NatsRpcClient {
   }
 
   private static resultOf(reply: Msg, subject: string): string {
+    const unreadable = () => new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
     let body: string;
     try {
       body = decodePayload(reply);
     } catch {
-      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
+      throw unreadable();
     }
     const status = reply.headers?.get(REPLY_STATUS_HEADER);
     if (status === 'ok') return body;
-    if (status === 'error') throw ApiError.fromPayload(JSON.parse(body));
-    // A responder speaking Nest's own format: {id, response | err}.
-    let legacy: { response?: unknown; err?: unknown };
+    if (status !== 'error') throw unreadable();
+    let payload: unknown;
     try {
-      legacy = JSON.parse(body) as typeof legacy;
+      payload = JSON.parse(body);
     } catch {
-      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
+      throw unreadable();
     }
-    if (legacy.err !== undefined && legacy.err !== null) throw ApiError.fromPayload(legacy.err);
-    return JSON.stringify(legacy.response ?? null);
+    throw ApiError.fromPayload(payload);
   }
 
   private static transportError(error: unknown, subject: string): ApiError {
-    if (error instanceof TimeoutError || (error instanceof RequestError && error.cause instanceof TimeoutError)) {
+    if (error instanceof TimeoutError) {
       return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject} in time`);
     }
-    if (error instanceof NoRespondersError || (error instanceof RequestError && error.isNoResponders())) {
+    if (error instanceof NoRespondersError) {
       return new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `no service answers ${subject}`);
     }
     return new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `request on ${subject} failed: ${String(error)}`);

@@ -20,7 +20,9 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 interface OutboxRow {
   sequence: string;
   event: string;
-  payload: { id: string };
+  event_id: string;
+  /** As written: the relay passes the event's JSON on without parsing it. */
+  payload: string;
 }
 
 /**
@@ -132,15 +134,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async publishBatch(): Promise<number> {
     const rows: OutboxRow[] = await this.dataSource.query(
-      'SELECT sequence, event, payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
+      'SELECT sequence, event, event_id, payload::text AS payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
       [BATCH_SIZE],
     );
     if (!rows.length) return 0;
     // Publishes are pipelined on one connection, so the stream stores them in this order.
     await Promise.all(
       rows.map((row) =>
-        this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), JSON.stringify(row.payload), {
-          msgID: row.payload.id,
+        this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
+          msgID: row.event_id,
         }),
       ),
     );

@@ -54,6 +54,8 @@ export type Admission =
   | { kind: 'unknown' }
   | { kind: 'admitted'; rate: RateLimitState; features: Feature[] | null };
 
+type ScriptName = 'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle';
+
 type ScriptReply = [number, number, number, number, string | null];
 
 /**
@@ -65,6 +67,8 @@ type ScriptReply = [number, number, number, number, string | null];
 @Injectable()
 export class AccessGate {
   private readonly prefix: string;
+  /** The scripts, each failing as 503 SERVICE_UNAVAILABLE when Redis cannot answer. */
+  private readonly scripts: Record<ScriptName, (...args: unknown[]) => Promise<unknown>>;
 
   constructor(
     @Inject(REDIS_CONNECTION) private readonly redis: Redis,
@@ -74,10 +78,16 @@ export class AccessGate {
     redis.defineCommand('bizapiAdmit', { numberOfKeys: 3, lua: ADMIT_LUA });
     redis.defineCommand('bizapiMarkActive', { numberOfKeys: 1, lua: MARK_ACTIVE_LUA });
     redis.defineCommand('bizapiThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
+    const commands = redis as unknown as Record<ScriptName, (...args: unknown[]) => Promise<unknown>>;
+    const guarded = (name: ScriptName) => (...args: unknown[]) =>
+      commands[name].apply(redis, args).catch((error: unknown) => {
+        throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `rate limiter unavailable: ${String(error)}`);
+      });
+    this.scripts = { bizapiAdmit: guarded('bizapiAdmit'), bizapiMarkActive: guarded('bizapiMarkActive'), bizapiThrottle: guarded('bizapiThrottle') };
   }
 
   async admit(companyId: string, apiKeyId: string): Promise<Admission> {
-    const reply = (await this.commands().bizapiAdmit(
+    const reply = (await this.scripts.bizapiAdmit(
       this.keyState(companyId, apiKeyId),
       `${this.prefix}rl:{${companyId}}`,
       this.featuresKey(companyId),
@@ -95,13 +105,13 @@ export class AccessGate {
   /** Counts an attempt at /auth or /auth/refresh-token for one API key. */
   async throttleAuthentication(subject: string): Promise<RateLimitState> {
     const limit = this.env.AUTH_RATE_LIMIT_PER_MINUTE;
-    const reply = (await this.commands().bizapiThrottle(`${this.prefix}rl-auth:{${subject}}`, limit)) as ScriptReply;
+    const reply = (await this.scripts.bizapiThrottle(`${this.prefix}rl-auth:{${subject}}`, limit)) as ScriptReply;
     return this.toRateState(reply, limit);
   }
 
   /** Records that a key issued a token valid for `seconds`; false if the key was revoked meanwhile. */
   async markKeyActive(companyId: string, apiKeyId: string, seconds: number): Promise<boolean> {
-    return (await this.commands().bizapiMarkActive(this.keyState(companyId, apiKeyId), Math.max(1, Math.ceil(seconds)))) === 1;
+    return (await this.scripts.bizapiMarkActive(this.keyState(companyId, apiKeyId), Math.max(1, Math.ceil(seconds)))) === 1;
   }
 
   /** From now on every token of the key is refused, on every replica. */
@@ -139,15 +149,6 @@ export class AccessGate {
     };
   }
 
-  /** The scripts, each failing as 503 SERVICE_UNAVAILABLE when Redis cannot answer. */
-  private commands(): Record<'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle', (...args: unknown[]) => Promise<unknown>> {
-    const redis = this.redis as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-    const guarded = (name: string) => (...args: unknown[]) =>
-      redis[name].apply(this.redis, args).catch((error: unknown) => {
-        throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `rate limiter unavailable: ${String(error)}`);
-      });
-    return { bizapiAdmit: guarded('bizapiAdmit'), bizapiMarkActive: guarded('bizapiMarkActive'), bizapiThrottle: guarded('bizapiThrottle') };
-  }
 }
 
 function parseFeatures(value: string): Feature[] {

@@ -12,8 +12,6 @@ import { GatewayEnv } from '../../config/gateway-env';
 @Injectable()
 export class CompanyTokenService {
   private readonly key: Buffer;
-  /** Tokens already computed: the same companies call again and again. */
-  private readonly known = new Map<string, Buffer>();
 
   constructor(@Inject(RUNTIME_ENV) env: GatewayEnv) {
     this.key = createHmac('sha256', env.JWT_SECRET as string).update('company-token').digest();
@@ -24,12 +22,7 @@ export class CompanyTokenService {
   }
 
   matches(companyId: string, presented: string): boolean {
-    let expected = this.known.get(companyId);
-    if (!expected) {
-      expected = Buffer.from(this.tokenFor(companyId));
-      if (this.known.size >= 50_000) this.known.clear();
-      this.known.set(companyId, expected);
-    }
+    const expected = Buffer.from(this.tokenFor(companyId));
     const actual = Buffer.from(presented);
     return expected.length === actual.length && timingSafeEqual(expected, actual);
   }

@@ -20,8 +20,14 @@ function fromHttpException(exception: HttpException): ApiError {
   }
 }
 
+/** The spec's error body for `error`, sent on `reply`; the one place such a body is written. */
+export function sendApiError(reply: FastifyReply, error: ApiError, requestId: string): void {
+  if (error.code === ErrorCode.SERVICE_UNAVAILABLE) reply.header('Retry-After', 5);
+  void reply.status(error.statusCode).send({ ...error.toJSON(), friendlyMessage: FRIENDLY_MESSAGES[error.code], requestId });
+}
+
 /**
- * The one place where any failure becomes the spec's error body:
+ * Where any failure in a route becomes the spec's error body:
  * `{statusCode, message, friendlyMessage, errors?, requestId}`. Unexpected
  * failures are logged with the request id and answered without details.
  */
@@ -44,11 +50,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (error.statusCode >= 500) {
       this.logger.warn({ requestId: request.id, code: error.code, detail: error.message }, 'upstream failure');
     }
-    if (error.code === ErrorCode.SERVICE_UNAVAILABLE) reply.header('Retry-After', 5);
-    void reply.status(error.statusCode).send({
-      ...error.toJSON(),
-      friendlyMessage: FRIENDLY_MESSAGES[error.code],
-      requestId: request.id,
-    });
+    sendApiError(reply, error, request.id);
   }
 }

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from '@bizapi/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import { FRIENDLY_MESSAGES } from './friendly-messages';
+import { sendApiError } from './api-exception.filter';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Deepest nesting of arrays and objects a body may have; far beyond any record, far below a stack overflow. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -60,7 +60,7 @@ export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger):
 }
 
 /** How deeply arrays and objects nest in a parsed value, found without recursion (which a hostile body could overflow). */
-export function nestingDepth(value: unknown): number {
+function nestingDepth(value: unknown): number {
   let deepest = 0;
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length) {
@@ -74,13 +74,12 @@ export function nestingDepth(value: unknown): number {
 }
 
 /**
- * Errors Fastify raises before any route runs (a URL with broken
- * percent-encoding), answered with the spec's error body like any other.
+ * Errors Fastify raises before any route runs: a URL with broken
+ * percent-encoding names no route. (Fastify's only other such error concerns
+ * async route constraints, which the gateway does not use.)
  */
 export function frameworkErrorHandler(error: { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
-  const code = ErrorCode.ROUTE_NOT_FOUND;
-  void reply
-    .code(404)
-    .header('X-Request-Id', request.id)
-    .send({ statusCode: 404, message: code, friendlyMessage: FRIENDLY_MESSAGES[code], requestId: request.id, detail: error.code });
+  const code = error.code === 'FST_ERR_BAD_URL' ? ErrorCode.ROUTE_NOT_FOUND : ErrorCode.INTERNAL_ERROR;
+  void reply.header('X-Request-Id', request.id);
+  sendApiError(reply, new ApiError(code), request.id);
 }

@@ -54,7 +54,7 @@ describe('when a service is down or slow', () => {
   it('answers 500 INTERNAL_ERROR, without details, to a reply it cannot understand', async () => {
     const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
     const broken = nats.subscribe(namespaced(stack.env.BIZAPI_NAMESPACE, collectionSubject('person-emails', 'list')), {
-      callback: (_error, message) => message.respond(JSON.stringify({ id: '1', err: { status: 'error', message: 'TypeError: x is undefined at /srv/app.js:1' } })),
+      callback: (_error, message) => void message.respond(JSON.stringify({ id: '1', err: { status: 'error', message: 'TypeError: x is undefined at /srv/app.js:1' } })),
     });
     await nats.flush();
     const response = await api.get('/person-emails');
