@@ -12,6 +12,8 @@ import { ProductEntity } from '../modules/products/product.entity';
 import { CreatePeople1763771000000 } from './migrations/1763771000000-create-people';
 import { CreateCrm1763772000000 } from './migrations/1763772000000-create-crm';
 import { PersonNameCollation1763774000000 } from './migrations/1763774000000-person-name-collation';
+import { OutboxPayloadJson1763774500000 } from './migrations/1763774500000-outbox-payload-json';
+import { CrmTitleCollation1763775000000 } from './migrations/1763775000000-crm-title-collation';
 
 /** People and CRM data: the `people_crm` schema. */
 export const PEOPLE_CRM_DATABASE: ServiceDatabase = {
@@ -28,5 +30,11 @@ export const PEOPLE_CRM_DATABASE: ServiceDatabase = {
     LeadEntity,
     ActivityEntity,
   ],
-  migrations: [CreatePeople1763771000000, CreateCrm1763772000000, PersonNameCollation1763774000000],
+  migrations: [
+    CreatePeople1763771000000,
+    CreateCrm1763772000000,
+    PersonNameCollation1763774000000,
+    OutboxPayloadJson1763774500000,
+    CrmTitleCollation1763775000000,
+  ],
 };

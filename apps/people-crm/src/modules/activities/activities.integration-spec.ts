@@ -184,5 +184,6 @@ describe('activities', () => {
     expectError(await api.get(`/activities/${activity.id}`), 404, 'RESOURCE_NOT_FOUND');
     expectError(await api.put(`/activities/${activity.id}`, { status: 'DONE' }), 404, 'RESOURCE_NOT_FOUND');
     expect((await api.get('/activities')).body.data).toEqual([]);
+    await expect((await adminClient()).deactivate(company.id, 'activities', activity.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });
 });

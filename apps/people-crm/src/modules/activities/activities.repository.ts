@@ -5,6 +5,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { ListActivitiesQuery } from './activity.dto';
 import { ActivityEntity } from './activity.entity';
+import { idFilters } from '../shared/id-filters';
 
 /** Queries of activities. Every one is scoped to a company, sees active records only, and loads deal and person names. */
 @Injectable()
@@ -28,17 +29,11 @@ export class ActivitiesRepository {
   }
 
   list(companyId: string, query: ListActivitiesQuery): Promise<[ActivityEntity[], number]> {
+    const ids = idFilters(query, ['dealId', 'personId']);
+    if (!ids) return Promise.resolve([[], 0]);
     const builder = this.withNames(this.activities.createQueryBuilder('activity'), companyId);
-    for (const [filter, column] of [
-      ['dealId', 'deal_id'],
-      ['personId', 'person_id'],
-    ] as const) {
-      const value = query[filter];
-      if (value === undefined) continue;
-      // An id that cannot exist matches nothing (and must not reach a uuid comparison).
-      if (!isId(value)) return Promise.resolve([[], 0]);
-      builder.andWhere(`activity.${column} = :${filter}`, { [filter]: value });
-    }
+    if (ids.dealId) builder.andWhere('activity.deal_id = :dealId', ids);
+    if (ids.personId) builder.andWhere('activity.person_id = :personId', ids);
     if (query.type) builder.andWhere('activity.type = :type', { type: query.type });
     if (query.status) builder.andWhere('activity.status = :status', { status: query.status });
     return builder
@@ -47,6 +42,13 @@ export class ActivitiesRepository {
       .offset(pageOffset(query))
       .limit(query.limit)
       .getManyAndCount();
+  }
+
+  /** One conditional UPDATE: false when the activity is unknown or already inactive. */
+  async deactivate(companyId: string, id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.activities.update({ companyId, id, isActive: true }, { isActive: false, updatedAt: new Date() });
+    return (result.affected ?? 0) > 0;
   }
 
   async insert(manager: EntityManager, activity: ActivityEntity): Promise<void> {

@@ -74,8 +74,6 @@ export class ActivitiesService {
   }
 
   async deactivate(companyId: string, id: string): Promise<void> {
-    const activity = await this.activities.findActive(companyId, id);
-    if (!activity) throw ApiError.notFound('id', 'activity');
-    await this.dataSource.manager.update(ActivityEntity, { id: activity.id }, { isActive: false, updatedAt: new Date() });
+    if (!(await this.activities.deactivate(companyId, id))) throw ApiError.notFound('id', 'activity');
   }
 }

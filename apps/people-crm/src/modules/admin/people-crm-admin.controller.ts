@@ -17,7 +17,8 @@ type Deactivator = (companyId: string, id: string) => Promise<void>;
 /** Operator commands of this service: `seed` and `deactivate`. */
 @Controller()
 export class PeopleCrmAdminController {
-  private readonly deactivators: Record<string, Deactivator>;
+  /** A Map, not an object: a collection such as "constructor" must not find an inherited key. */
+  private readonly deactivators: ReadonlyMap<string, Deactivator>;
 
   constructor(
     persons: PersonsService,
@@ -30,17 +31,17 @@ export class PeopleCrmAdminController {
     private readonly pipelines: DealPipelinesService,
     products: ProductsService,
   ) {
-    this.deactivators = {
-      persons: (companyId, id) => persons.deactivate(companyId, id),
-      'person-emails': (companyId, id) => emails.deactivate(companyId, id),
-      'person-phones': (companyId, id) => phones.deactivate(companyId, id),
-      leads: (companyId, id) => leads.deactivate(companyId, id),
-      activities: (companyId, id) => activities.deactivate(companyId, id),
-      deals: (companyId, id) => deals.deactivate(companyId, id),
-      'deal-items': (companyId, id) => dealItems.deactivate(companyId, id),
-      'deal-pipelines': (companyId, id) => pipelines.deactivate(companyId, id),
-      products: (companyId, id) => products.deactivate(companyId, id),
-    };
+    this.deactivators = new Map<string, Deactivator>([
+      ['persons', (companyId, id) => persons.deactivate(companyId, id)],
+      ['person-emails', (companyId, id) => emails.deactivate(companyId, id)],
+      ['person-phones', (companyId, id) => phones.deactivate(companyId, id)],
+      ['leads', (companyId, id) => leads.deactivate(companyId, id)],
+      ['activities', (companyId, id) => activities.deactivate(companyId, id)],
+      ['deals', (companyId, id) => deals.deactivate(companyId, id)],
+      ['deal-items', (companyId, id) => dealItems.deactivate(companyId, id)],
+      ['deal-pipelines', (companyId, id) => pipelines.deactivate(companyId, id)],
+      ['products', (companyId, id) => products.deactivate(companyId, id)],
+    ]);
   }
 
   /** Reference data of this service for one company: the deal pipelines with their stages (idempotent). */
@@ -51,7 +52,7 @@ export class PeopleCrmAdminController {
 
   @MessagePattern(AdminSubject.deactivate('people-crm'))
   async deactivate(@Payload() command: DeactivateCommandDto): Promise<DeactivateResult> {
-    const deactivate = this.deactivators[command.collection];
+    const deactivate = this.deactivators.get(command.collection);
     if (!deactivate) throw ApiError.validation('collection', `people-crm has no collection ${command.collection}`);
     await deactivate(command.companyId, command.id);
     return { collection: command.collection, id: command.id, isActive: false };

@@ -6,7 +6,7 @@ import { DealEntity } from '../deals/deal.entity';
  * quantity x unitPrice reduced by the percentage discount, in PostgreSQL's
  * exact decimal arithmetic, rounded half away from zero to cents.
  */
-export const DEAL_ITEM_TOTAL_SQL = 'round(quantity * unit_price * (100 - discount) / 100, 2)';
+const DEAL_ITEM_TOTAL_SQL = 'round(quantity * unit_price * (100 - discount) / 100, 2)';
 
 /** A line of a deal. It lives and dies with its deal: an inactive deal hides its items. */
 @Entity({ name: 'deal_items' })

@@ -132,6 +132,7 @@ describe('deal items', () => {
       expectError(await api.put(`/deal-items/${item.id}`, { quantity: 2 }), 404, 'RESOURCE_NOT_FOUND');
       expect((await api.get(`/deal-items?dealId=${gone.id}`)).body.meta.total).toBe(0);
       expectError(await api.post('/deal-items', { dealId: gone.id, description: 'x' }), 404, 'RESOURCE_NOT_FOUND', 'dealId');
+      await expect((await adminClient()).deactivate(company.id, 'deal-items', item.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
     });
 
     it('hides an item the operator deactivated', async () => {

@@ -6,6 +6,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { ListDealItemsQuery } from './deal-item.dto';
 import { DealItemEntity } from './deal-item.entity';
+import { idFilters } from '../shared/id-filters';
 
 /** SQLSTATE numeric_value_out_of_range: the computed total does not fit a money column. */
 const NUMERIC_OUT_OF_RANGE = '22003';
@@ -34,11 +35,10 @@ export class DealItemsRepository {
 
   /** Items in the order they were added to their deal. */
   list(companyId: string, query: ListDealItemsQuery): Promise<[DealItemEntity[], number]> {
+    const ids = idFilters(query, ['dealId']);
+    if (!ids) return Promise.resolve([[], 0]);
     const builder = this.ofActiveDeals(this.items.createQueryBuilder('item'), companyId);
-    if (query.dealId !== undefined) {
-      if (!isId(query.dealId)) return Promise.resolve([[], 0]);
-      builder.andWhere('item.deal_id = :dealId', { dealId: query.dealId });
-    }
+    if (ids.dealId) builder.andWhere('item.deal_id = :dealId', ids);
     return builder
       .orderBy('item.created_at', 'ASC')
       .addOrderBy('item.id', 'ASC')
@@ -59,6 +59,19 @@ export class DealItemsRepository {
     const { deal: _deal, totalPrice: _total, id, ...columns } = item;
     await this.write(() => manager.update(DealItemEntity, { id }, columns));
     return manager.findOneByOrFail(DealItemEntity, { id });
+  }
+
+  /** One conditional UPDATE: false when the item is unknown, inactive, or of an inactive deal (which hides it). */
+  async deactivate(companyId: string, id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.items
+      .createQueryBuilder()
+      .update()
+      .set({ isActive: false, updatedAt: new Date() })
+      .where('company_id = :companyId AND id = :id AND is_active', { companyId, id })
+      .andWhere('EXISTS (SELECT 1 FROM deals WHERE deals.id = deal_items.deal_id AND deals.is_active)')
+      .execute();
+    return (result.affected ?? 0) > 0;
   }
 
   private ofActiveDeals(builder: SelectQueryBuilder<DealItemEntity>, companyId: string): SelectQueryBuilder<DealItemEntity> {

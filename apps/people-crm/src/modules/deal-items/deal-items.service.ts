@@ -67,8 +67,6 @@ export class DealItemsService {
   }
 
   async deactivate(companyId: string, id: string): Promise<void> {
-    const item = await this.items.findActive(companyId, id);
-    if (!item) throw ApiError.notFound('id', 'deal item');
-    await this.dataSource.manager.update(DealItemEntity, { id: item.id }, { isActive: false, updatedAt: new Date() });
+    if (!(await this.items.deactivate(companyId, id))) throw ApiError.notFound('id', 'deal item');
   }
 }

@@ -8,7 +8,7 @@ const stage = (id: string, name: string, position: number) =>
   Object.assign(new DealStageEntity(), { id, name, position, dealPipelineId: 'p', companyId: 'c', createdAt: at, updatedAt: at });
 
 describe('deal pipeline record', () => {
-  it('shows the stages ordered by order, as {id, name, order}', () => {
+  it('shows the stages, given in their order, as {id, name, order}', () => {
     const pipeline = Object.assign(new DealPipelineEntity(), {
       id: 'p',
       companyId: 'c',
@@ -19,7 +19,7 @@ describe('deal pipeline record', () => {
       updatedAt: at,
     });
 
-    const record = toDealPipelineRecord(pipeline, [stage('s2', 'Won', 2), stage('s1', 'Lead in', 1)]);
+    const record = toDealPipelineRecord(pipeline, [stage('s1', 'Lead in', 1), stage('s2', 'Won', 2)]);
 
     expect(record).toEqual({
       id: 'p',

@@ -27,6 +27,7 @@ export class DealPipelinesRepository {
     });
   }
 
+  /** The stages of the pipelines, ordered by position (the mapper relies on it). */
   stagesOf(companyId: string, pipelineIds: string[]): Promise<DealStageEntity[]> {
     if (!pipelineIds.length) return Promise.resolve([]);
     return this.dataSource.manager.find(DealStageEntity, {
@@ -35,10 +36,10 @@ export class DealPipelinesRepository {
     });
   }
 
-  /** A stage of one of the company's pipelines (active or not), with its pipeline. */
+  /** A stage of one of the company's pipelines (active or not). */
   findStage(companyId: string, id: string): Promise<DealStageEntity | null> {
     if (!isId(id)) return Promise.resolve(null);
-    return this.dataSource.manager.findOne(DealStageEntity, { where: { companyId, id }, relations: { dealPipeline: true } });
+    return this.dataSource.manager.findOneBy(DealStageEntity, { companyId, id });
   }
 
   /** Inserts the pipeline and its stages unless the company has one of that name; its id either way. */

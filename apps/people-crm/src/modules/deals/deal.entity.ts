@@ -8,6 +8,7 @@ import { PersonEntity } from '../persons/person.entity';
 @Entity({ name: 'deals' })
 @Index('deals_company_code_idx', ['companyId', 'code'], { unique: true })
 @Index('deals_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+// Built with title COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('deals_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('deals_company_amount_idx', ['companyId', 'amount', 'id'], { where: 'is_active' })
 @Index('deals_company_customer_idx', ['companyId', 'customerId'], { where: 'is_active' })

@@ -5,8 +5,10 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository, SelectQueryBuilder } from 'typeorm';
 import { ListDealsQuery } from './deal.dto';
 import { DealEntity } from './deal.entity';
+import { idFilters } from '../shared/id-filters';
 
-const SORT_COLUMNS = { title: 'deal.title', createdAt: 'deal.created_at', amount: 'deal.amount' } as const;
+/** Title sorts follow the persons' (accents and case do not move a title), whatever the database collation. */
+const SORT_COLUMNS = { title: 'deal.title COLLATE "und-x-icu"', createdAt: 'deal.created_at', amount: 'deal.amount' } as const;
 
 /**
  * Queries of deals. Every one is scoped to a company, sees active records
@@ -40,16 +42,10 @@ export class DealsRepository {
     );
     if (query.search) builder.andWhere('deal.title ILIKE :pattern', { pattern: containsPattern(query.search) });
     if (query.dealType) builder.andWhere('deal.deal_type = :dealType', { dealType: query.dealType });
-    for (const [filter, column] of [
-      ['dealPipelineId', 'deal_pipeline_id'],
-      ['customerId', 'customer_id'],
-    ] as const) {
-      const value = query[filter];
-      if (value === undefined) continue;
-      // An id that cannot exist matches nothing (and must not reach a uuid comparison).
-      if (!isId(value)) return Promise.resolve([[], 0]);
-      builder.andWhere(`deal.${column} = :${filter}`, { [filter]: value });
-    }
+    const ids = idFilters(query, ['dealPipelineId', 'customerId']);
+    if (!ids) return Promise.resolve([[], 0]);
+    if (ids.dealPipelineId) builder.andWhere('deal.deal_pipeline_id = :dealPipelineId', ids);
+    if (ids.customerId) builder.andWhere('deal.customer_id = :customerId', ids);
     return builder
       .orderBy(SORT_COLUMNS[query.orderBy], query.order, 'NULLS LAST')
       .addOrderBy('deal.id', query.order)

@@ -13,7 +13,7 @@ import { DealDetail, DealRecord, toDealDetail, toDealRecord } from './deal.mappe
 import { DealsRepository } from './deals.repository';
 
 /** Prefix of deal codes: `DEAL-000001`. */
-export const DEAL_CODE_PREFIX = 'DEAL';
+const DEAL_CODE_PREFIX = 'DEAL';
 
 /** Deals: opportunities with a customer, moving through the stages of a pipeline. */
 @Injectable()

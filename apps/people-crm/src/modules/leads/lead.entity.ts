@@ -4,6 +4,7 @@ import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'leads' })
 @Index('leads_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+// Built with title COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('leads_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 export class LeadEntity {
   @PrimaryColumn({ type: 'uuid' })

@@ -175,6 +175,7 @@ describe('leads', () => {
     expectError(await api.get(`/leads/${lead.id}`), 404, 'RESOURCE_NOT_FOUND');
     expectError(await api.put(`/leads/${lead.id}`, { status: 'CONTACTED' }), 404, 'RESOURCE_NOT_FOUND');
     expect((await api.get('/leads')).body.data).toEqual([]);
+    await expect((await adminClient()).deactivate(company.id, 'leads', lead.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });
 
   it('keeps showing the name of a person deactivated after the lead was created', async () => {

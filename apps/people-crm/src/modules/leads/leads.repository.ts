@@ -6,7 +6,8 @@ import { EntityManager, Repository } from 'typeorm';
 import { ListLeadsQuery } from './lead.dto';
 import { LeadEntity } from './lead.entity';
 
-const SORT_COLUMNS = { title: 'lead.title', createdAt: 'lead.created_at' } as const;
+/** Title sorts follow the persons' (accents and case do not move a title), whatever the database collation. */
+const SORT_COLUMNS = { title: 'lead.title COLLATE "und-x-icu"', createdAt: 'lead.created_at' } as const;
 
 /** Queries of leads. Every one is scoped to a company, sees active records only, and loads the person's name. */
 @Injectable()
@@ -42,6 +43,13 @@ export class LeadsRepository {
       .offset(pageOffset(query))
       .limit(query.limit)
       .getManyAndCount();
+  }
+
+  /** One conditional UPDATE: false when the lead is unknown or already inactive. */
+  async deactivate(companyId: string, id: string): Promise<boolean> {
+    if (!isId(id)) return false;
+    const result = await this.leads.update({ companyId, id, isActive: true }, { isActive: false, updatedAt: new Date() });
+    return (result.affected ?? 0) > 0;
   }
 
   async insert(manager: EntityManager, lead: LeadEntity): Promise<void> {

@@ -70,8 +70,6 @@ export class LeadsService {
   }
 
   async deactivate(companyId: string, id: string): Promise<void> {
-    const lead = await this.leads.findActive(companyId, id);
-    if (!lead) throw ApiError.notFound('id', 'lead');
-    await this.dataSource.manager.update(LeadEntity, { id: lead.id }, { isActive: false, updatedAt: new Date() });
+    if (!(await this.leads.deactivate(companyId, id))) throw ApiError.notFound('id', 'lead');
   }
 }

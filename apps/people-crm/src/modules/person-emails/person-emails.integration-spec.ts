@@ -348,6 +348,7 @@ describe('an e-mail deactivated by the operator', () => {
     expect((await api.get(`/person-emails?personId=${person.id}`)).body.data).toEqual([kept]);
     const again = await api.post('/person-emails', { personId: person.id, email: 'gone@example.com', isPrimary: true });
     expect(again.status).toBe(201);
+    await expect((await adminClient()).deactivate(company.id, 'person-emails', gone.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
   });
 });
 

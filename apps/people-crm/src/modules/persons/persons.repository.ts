@@ -25,10 +25,9 @@ export class PersonsRepository {
     this.reader = new PreparedReader(dataSource, PersonEntity);
   }
 
-  findActive(companyId: string, id: string, manager?: EntityManager): Promise<PersonEntity | null> {
+  findActive(companyId: string, id: string): Promise<PersonEntity | null> {
     if (!isId(id)) return Promise.resolve(null);
-    if (manager) return manager.findOneBy(PersonEntity, { companyId, id, isActive: true });
-    return this.reader.one('active-by-id', 'WHERE company_id = $1 AND id = $2 AND is_active', [companyId, id]);
+    return this.reader.one('WHERE company_id = $1 AND id = $2 AND is_active', [companyId, id]);
   }
 
   /** The person, locked until the transaction ends, for a read-modify-write. */
@@ -40,7 +39,6 @@ export class PersonsRepository {
   async list(companyId: string, query: ListPersonsQuery): Promise<[PersonEntity[], number]> {
     const conditions = ['company_id = $1', 'is_active'];
     const values: unknown[] = [companyId];
-    const flags: string[] = [];
     const parameter = (value: unknown) => `$${values.push(value)}`;
     if (query.search) {
       const pattern = parameter(containsPattern(query.search));
@@ -50,31 +48,23 @@ export class PersonsRepository {
       const digits = DOCUMENT_SEARCH.test(query.search) ? query.search.replace(/\D/g, '') : '';
       if (digits) alternatives.push(`document_number LIKE ${parameter(containsPattern(digits))}`);
       conditions.push(`(${alternatives.join(' OR ')})`);
-      flags.push(digits ? 'sd' : 's');
     }
     if (query.personType) {
       conditions.push(`person_type = ${parameter(query.personType)}`);
-      flags.push('t');
     }
     if (query.classification) {
       conditions.push(`${parameter(query.classification)} = ANY(classifications)`);
-      flags.push('c');
     }
     const where = `WHERE ${conditions.join(' AND ')}`;
-    const shape = flags.join('') || 'all';
-    const filterValues = [...values];
+    const count = this.reader.count(where, [...values]);
+    // Only known words reach the SQL text, whatever the caller validated.
+    const sort = SORT_COLUMNS[Object.hasOwn(SORT_COLUMNS, query.orderBy) ? query.orderBy : 'createdAt'];
+    const order = query.order === 'ASC' ? 'ASC' : 'DESC';
     const page = this.reader.many(
-      `list:${shape}:${query.orderBy}:${query.order}`,
-      `${where} ORDER BY ${SORT_COLUMNS[query.orderBy]} ${query.order}, id ${query.order} LIMIT ${parameter(query.limit)} OFFSET ${parameter(pageOffset(query))}`,
+      `${where} ORDER BY ${sort} ${order}, id ${order} LIMIT ${parameter(query.limit)} OFFSET ${parameter(pageOffset(query))}`,
       values,
     );
-    const count = this.reader.query<{ total: number }>({
-      name: `persons:count:${shape}`,
-      text: `SELECT count(*)::int AS total FROM persons ${where}`,
-      values: filterValues,
-    });
-    const [rows, [{ total }]] = await Promise.all([page, count]);
-    return [rows, total];
+    return Promise.all([page, count]);
   }
 
   async insert(manager: EntityManager, person: PersonEntity): Promise<void> {

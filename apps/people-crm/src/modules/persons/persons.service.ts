@@ -3,7 +3,8 @@ import { ApiError, ListEnvelope, RequestContext } from '@bizapi/contracts';
 import { OutboxWriter, newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { assignSent, sameRecord } from '../shared/partial-update';
 import { AddressInput, CreatePersonDto, ListPersonsQuery, UpdatePersonDto } from './person.dto';
 import { PersonEntity } from './person.entity';
 import { PersonDetail, PersonRecord, toPersonDetail, toPersonRecord } from './person.mapper';
@@ -46,6 +47,13 @@ export class PersonsService {
     return person;
   }
 
+  /** As `require`, the person locked until `manager`'s transaction ends, so it cannot be deactivated meanwhile. */
+  async requireForUpdate(manager: EntityManager, companyId: string, id: string, field?: string): Promise<PersonEntity> {
+    const person = await this.persons.findActiveForUpdate(manager, companyId, id);
+    if (!person) throw ApiError.notFound(field, 'person');
+    return person;
+  }
+
   async create(caller: RequestContext, input: CreatePersonDto): Promise<PersonRecord> {
     const now = new Date();
     const person = Object.assign(new PersonEntity(), {
@@ -79,16 +87,14 @@ export class PersonsService {
     return this.dataSource.transaction(async (manager) => {
       const person = await this.persons.findActiveForUpdate(manager, caller.companyId, id);
       if (!person) throw ApiError.notFound();
-      const before = JSON.stringify(toPersonDetail(person));
+      const before = toPersonDetail(person);
       const { address, classifications, tags, ...fields } = input;
-      for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined) Object.assign(person, { [key]: value });
-      }
+      assignSent(person, fields);
       if (classifications) person.classifications = uniqueValues(classifications);
       if (tags) person.tags = uniqueValues(tags);
       Object.assign(person, addressColumns(address, {}));
       assertPersonIsConsistent(person);
-      if (JSON.stringify(toPersonDetail(person)) === before) return toPersonRecord(person);
+      if (sameRecord(before, toPersonDetail(person))) return toPersonRecord(person);
       person.updatedAt = new Date();
       await this.persons.update(manager, person);
       await this.outbox.append(manager, caller.companyId, 'person.updated', toPersonDetail(person));

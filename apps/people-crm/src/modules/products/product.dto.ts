@@ -4,7 +4,7 @@ import { EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, Sortable
 import { IsString, MaxLength } from 'class-validator';
 
 /** Product codes are short identifiers such as SKUs. */
-export const PRODUCT_CODE_MAX = 50;
+const PRODUCT_CODE_MAX = 50;
 
 /** Fields that create and update share, all optional. */
 class ProductFields {

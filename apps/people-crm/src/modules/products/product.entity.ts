@@ -4,6 +4,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity({ name: 'products' })
 @Index('products_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+// Built with name COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('products_company_name_idx', ['companyId', 'name', 'id'], { where: 'is_active' })
 @Index('products_company_unit_price_idx', ['companyId', 'unitPrice', 'id'], { where: 'is_active' })
 @Index('products_company_code_idx', ['companyId', 'code'], { unique: true, where: 'is_active' })

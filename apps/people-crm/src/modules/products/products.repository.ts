@@ -7,14 +7,15 @@ import { Brackets, EntityManager, Repository } from 'typeorm';
 import { ListProductsQuery } from './product.dto';
 import { ProductEntity } from './product.entity';
 
+/** Name sorts follow the persons' (accents and case do not move a name), whatever the database collation. */
 const SORT_COLUMNS = {
-  name: 'product.name',
+  name: 'product.name COLLATE "und-x-icu"',
   code: 'product.code',
   unitPrice: 'product.unit_price',
   createdAt: 'product.created_at',
 } as const;
 
-export const PRODUCT_CODE_INDEX = 'products_company_code_idx';
+const PRODUCT_CODE_INDEX = 'products_company_code_idx';
 
 /** Queries of products. Every one is scoped to a company and sees active records only. */
 @Injectable()
@@ -64,7 +65,8 @@ export class ProductsRepository {
   }
 
   async update(manager: EntityManager, product: ProductEntity): Promise<void> {
-    await this.write(() => manager.save(ProductEntity, product));
+    const { id, companyId, ...columns } = product;
+    await this.write(() => manager.update(ProductEntity, { id, companyId }, columns));
   }
 
   private async write(operation: () => Promise<unknown>): Promise<void> {

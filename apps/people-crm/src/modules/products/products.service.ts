@@ -11,7 +11,7 @@ import { ProductDetail, ProductRecord, toProductDetail, toProductRecord } from '
 import { ProductsRepository } from './products.repository';
 
 /** Prefix of generated product codes: `PRD-000001`. */
-export const PRODUCT_CODE_PREFIX = 'PRD';
+const PRODUCT_CODE_PREFIX = 'PRD';
 /** A generated code can lose a race with a client sending that very code; the create then retries. */
 const CREATE_ATTEMPTS = 3;
 

@@ -4,6 +4,8 @@ import { isId, newId, uniqueViolation } from '@bizapi/runtime';
 import { DataSource, EntityManager, EntityTarget, FindOptionsWhere } from 'typeorm';
 import { PersonEntity } from '../persons/person.entity';
 import { PersonsService } from '../persons/persons.service';
+import { idFilters } from './id-filters';
+import { assignSent, sameRecord } from './partial-update';
 import { unmarkOtherPrimaries } from './primary-flag';
 
 /** What an e-mail and a phone of a person have in common. */
@@ -38,8 +40,9 @@ export class PersonChannels<T extends PersonChannel> {
   ) {}
 
   list(companyId: string, query: PageQuery & { personId?: string }): Promise<[T[], number]> {
-    if (query.personId !== undefined && !isId(query.personId)) return Promise.resolve([[], 0]);
-    const where = { companyId, isActive: true, ...(query.personId ? { personId: query.personId } : {}) } as FindOptionsWhere<T>;
+    const ids = idFilters(query, ['personId']);
+    if (!ids) return Promise.resolve([[], 0]);
+    const where = { companyId, isActive: true, ...ids } as FindOptionsWhere<T>;
     return this.dataSource.getRepository(this.options.entity).findAndCount({
       where,
       relations: { person: true } as never,
@@ -61,7 +64,6 @@ export class PersonChannels<T extends PersonChannel> {
   }
 
   async create(companyId: string, values: Omit<T, keyof PersonChannel> & Pick<T, 'personId' | 'isPrimary'>): Promise<T> {
-    const person = await this.persons.require(companyId, values.personId, 'personId');
     const now = new Date();
     const record = Object.assign(this.dataSource.manager.create(this.options.entity), values, {
       id: newId(),
@@ -71,19 +73,22 @@ export class PersonChannels<T extends PersonChannel> {
       updatedAt: now,
     }) as T;
     await this.dataSource.transaction(async (manager) => {
+      // Checked under the person's row lock: a deactivation cannot slip in before the insert commits.
+      record.person = await this.persons.requireForUpdate(manager, companyId, values.personId, 'personId');
       if (record.isPrimary) await unmarkOtherPrimaries(manager, this.options.entity, record);
-      await this.write(() => manager.insert(this.options.entity, record as never));
+      const { person: _person, ...columns } = record;
+      await this.write(() => manager.insert(this.options.entity, columns as never));
     });
-    record.person = person;
     return record;
   }
 
   async update(companyId: string, id: string, changes: Partial<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
       const record = await this.get(companyId, id, manager);
-      const sent = Object.entries(changes).filter(([, value]) => value !== undefined);
-      if (sent.every(([key, value]) => record[key as keyof T] === value)) return record;
-      Object.assign(record, Object.fromEntries(sent), { updatedAt: new Date() });
+      const before = { ...record };
+      assignSent(record, changes);
+      if (sameRecord(before, record)) return record;
+      record.updatedAt = new Date();
       if (record.isPrimary) await unmarkOtherPrimaries(manager, this.options.entity, record);
       const { person, ...columns } = record;
       await this.write(() => manager.update(this.options.entity, { id } as FindOptionsWhere<T>, columns as never));
@@ -91,11 +96,14 @@ export class PersonChannels<T extends PersonChannel> {
     });
   }
 
+  /** One conditional UPDATE: nothing updated means unknown or already inactive. */
   async deactivate(companyId: string, id: string): Promise<void> {
-    const record = await this.get(companyId, id);
-    await this.dataSource
-      .getRepository(this.options.entity)
-      .update({ id: record.id } as FindOptionsWhere<T>, { isActive: false, isPrimary: false, updatedAt: new Date() } as never);
+    const result = isId(id)
+      ? await this.dataSource
+          .getRepository(this.options.entity)
+          .update({ companyId, id, isActive: true } as FindOptionsWhere<T>, { isActive: false, isPrimary: false, updatedAt: new Date() } as never)
+      : null;
+    if (!result?.affected) throw ApiError.notFound();
   }
 
   private async write(operation: () => Promise<unknown>): Promise<void> {
