@@ -266,6 +266,35 @@ describe('webhook deliveries', () => {
     expect(new Set(all.map((request) => request.headers['x-webhook-id'])).size).toBe(4);
   });
 
+  it('replays a date-only range up to the last millisecond of its last day', async () => {
+    const { tenant, receiver, subscription } = await subscribed(['person.created']);
+    const event = (timestamp: string, name: string): DomainEvent => ({
+      id: newEventId(),
+      event: 'person.created',
+      timestamp,
+      companyId: tenant.company.id,
+      data: { id: '0193a000-0000-7000-8000-00000000da7e', name, personType: 'COMPANY' },
+    });
+    const lastMoment = event('2025-06-30T23:59:59.500Z', 'Last moment');
+    const marker = event(new Date().toISOString(), 'Marker');
+    const { env } = testStack();
+    const connection = await connect({ servers: env.NATS_URL });
+    try {
+      for (const published of [lastMoment, event('2025-07-01T00:00:00.000Z', 'Next day'), marker]) {
+        await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(published.event)), JSON.stringify(published));
+      }
+    } finally {
+      await connection.close();
+    }
+    // The old events are not delivered (older than the subscription), but stored by the time the marker is.
+    await receiver.waitFor(1, (request) => request.headers['x-webhook-id'] === marker.id);
+
+    const replay = await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '2025-06-30', to: '2025-06-30' });
+    expect(replay.body).toMatchObject({ from: '2025-06-30T00:00:00.000Z', to: '2025-06-30T23:59:59.000Z', deliveriesCreated: 1 });
+    const [replayed] = await receiver.waitFor(1, (request) => request.json.data.name === 'Last moment');
+    expect(replayed.headers['x-webhook-id']).toBe(lastMoment.id);
+  });
+
   it('refuses a replay whose range is backwards or malformed', async () => {
     const { tenant, subscription } = await subscribed();
     expect((await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '2026-02-01', to: '2026-01-01' })).body.message).toBe('VALIDATION_ERROR');

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
@@ -23,6 +23,8 @@ export class RetryLater extends Error {
 /** How long a job waits when its subscription has all its slots taken, doubling each time, up to the cap. */
 const SLOT_WAIT_MS = 250;
 const SLOT_WAIT_CAP_MS = 5_000;
+/** Clock skew between replicas (and PostgreSQL) tolerated before an attempt counts as early. */
+const EARLY_TOLERANCE_MS = 1_000;
 
 /**
  * One attempt of one delivery: POST the stored body, signed, to the
@@ -32,6 +34,8 @@ const SLOT_WAIT_CAP_MS = 5_000;
  */
 @Injectable()
 export class DeliveryAttemptService {
+  private readonly logger = new Logger('DeliveryAttempt');
+
   constructor(
     private readonly attempts: DeliveryAttemptsRepository,
     private readonly subscriptions: SubscriptionsService,
@@ -59,6 +63,13 @@ export class DeliveryAttemptService {
         await this.attempts.cancel(context.deliveryId);
         return 'cancelled: the subscription is inactive';
       }
+      // A job run before its time (taken up again after its worker died between
+      // recording an attempt and scheduling the retry) waits for the schedule.
+      const dueAt = context.nextAttemptAt?.getTime() ?? 0;
+      if (dueAt > Date.now() + EARLY_TOLERANCE_MS) {
+        await job.moveToDelayed(dueAt, token);
+        throw new DelayedError();
+      }
       const number = context.attemptCount + 1;
       const startedAt = new Date();
       const headers = signatureHeaders({
@@ -81,7 +92,11 @@ export class DeliveryAttemptService {
           throw new UnrecoverableError(`attempt ${number} of ${this.policy.maxAttempts} failed: ${describe(response)}`);
       }
     } finally {
-      await this.slots.release(subscriptionId, deliveryId);
+      // A failed release must not replace the outcome (a retry would run at once,
+      // off schedule); the lease expires by itself.
+      await this.slots
+        .release(subscriptionId, deliveryId)
+        .catch((error: unknown) => this.logger.warn(`could not release the slot of delivery ${deliveryId}: ${String(error)}`));
     }
   }
 }

@@ -13,6 +13,8 @@ export interface AttemptContext {
   companyId: string;
   status: string;
   attemptCount: number;
+  /** When the schedule allows the next attempt. */
+  nextAttemptAt: Date | null;
   eventId: string;
   body: string;
   subscription: Pick<
@@ -39,6 +41,7 @@ interface AttemptRow {
   company_id: string;
   status: string;
   attempt_count: number;
+  next_attempt_at: Date | null;
   event_id: string;
   body: string;
   subscription_id: string;
@@ -88,9 +91,9 @@ export class DeliveryAttemptsRepository {
     const touchesSubscription =
       outcome.kind === 'gone' || outcome.kind === 'failed' || (outcome.kind === 'delivered' && context.subscription.consecutiveFailures > 0);
     if (!touchesSubscription) return;
-    await preparedQuery(this.dataSource, {
-      name: 'delivery-attempt:subscription-outcome',
-      text: `UPDATE subscriptions SET
+    await preparedQuery(
+      this.dataSource,
+      `UPDATE subscriptions SET
                     consecutive_failures = CASE WHEN $2::text = 'delivered' THEN 0
                                                 WHEN $2::text = 'failed' THEN consecutive_failures + 1
                                                 ELSE consecutive_failures END,
@@ -102,22 +105,22 @@ export class DeliveryAttemptsRepository {
                                      ELSE is_active END,
                     updated_at = CASE WHEN $2::text IN ('gone', 'failed') THEN now() ELSE updated_at END
               WHERE id = $1`,
-      values: [context.subscription.id, outcome.kind, disableAfter],
-    });
+      [context.subscription.id, outcome.kind, disableAfter],
+    );
   }
 
   private async loadMany(ids: readonly string[]): Promise<(AttemptContext | null)[]> {
-    const rows = await preparedQuery<AttemptRow>(this.dataSource, {
-      name: 'delivery-attempt:load',
-      text: `SELECT d.id, d.company_id, d.status, d.attempt_count, d.event_id, e.body,
+    const rows = await preparedQuery<AttemptRow>(
+      this.dataSource,
+      `SELECT d.id, d.company_id, d.status, d.attempt_count, d.next_attempt_at, d.event_id, e.body,
                     s.id AS subscription_id, s.url, s.is_active, s.secret_sealed, s.previous_secret_sealed,
                     s.previous_secret_expires_at, s.consecutive_failures
                FROM deliveries d
                JOIN received_events e ON e.id = d.event_id
                JOIN subscriptions s ON s.id = d.subscription_id
               WHERE d.id = ANY($1::uuid[])`,
-      values: [ids],
-    });
+      [ids],
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
@@ -127,9 +130,9 @@ export class DeliveryAttemptsRepository {
 
   private async writeMany(records: readonly AttemptRecord[]): Promise<true[]> {
     const column = <T>(pick: (record: AttemptRecord) => T) => records.map(pick);
-    await preparedQuery(this.dataSource, {
-      name: 'delivery-attempt:record',
-      text: `WITH attempt AS (
+    await preparedQuery(
+      this.dataSource,
+      `WITH attempt AS (
                SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::int[], $5::timestamptz[], $6::int[], $7::int[],
                                     $8::text[], $9::text[], $10::bool[], $11::text[], $12::timestamptz[])
                  AS t(id, company_id, delivery_id, attempt_number, attempted_at, duration_ms, status_code,
@@ -143,7 +146,7 @@ export class DeliveryAttemptsRepository {
                     delivered_at = CASE WHEN a.delivery_status = 'DELIVERED' THEN now() ELSE d.delivered_at END
                FROM attempt a
               WHERE d.id = a.delivery_id`,
-      values: [
+      [
         column(() => newId()),
         column((r) => r.context.companyId),
         column((r) => r.context.deliveryId),
@@ -157,7 +160,7 @@ export class DeliveryAttemptsRepository {
         column((r) => ({ delivered: 'DELIVERED', gone: 'FAILED', failed: 'FAILED', retry: 'PENDING' })[r.outcome.kind]),
         column((r) => (r.outcome.kind === 'retry' ? new Date(Date.now() + r.outcome.delayMs) : null)),
       ],
-    });
+    );
     return records.map(() => true as const);
   }
 }
@@ -168,6 +171,7 @@ function toContext(row: AttemptRow): AttemptContext {
     companyId: row.company_id,
     status: row.status,
     attemptCount: row.attempt_count,
+    nextAttemptAt: row.next_attempt_at,
     eventId: row.event_id,
     body: row.body,
     subscription: {

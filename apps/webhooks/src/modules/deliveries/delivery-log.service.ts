@@ -1,6 +1,6 @@
-import { parseApiDate, toListEnvelope, pageOffset } from '@bizapi/conventions';
+import { formatApiDateTime, pageOffset, parseApiDate, toListEnvelope } from '@bizapi/conventions';
 import { ApiError, ErrorCode, ListEnvelope, RequestContext } from '@bizapi/contracts';
-import { isId, newId } from '@bizapi/runtime';
+import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, FindOptionsWhere, In } from 'typeorm';
@@ -14,6 +14,7 @@ import { RetryPolicy } from './retry-policy';
 
 /** Most events one replay may send again; a wider range must be split. */
 export const MAX_REPLAY_EVENTS = 10_000;
+const DAY_MS = 86_400_000;
 
 /**
  * The delivery log of a subscription and the ways to recover from a
@@ -57,7 +58,7 @@ export class DeliveryLogService {
 
   async resend(caller: RequestContext, subscriptionId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.requireActive(caller.companyId, subscriptionId);
-    const original = await this.require(caller.companyId, subscriptionId, deliveryId);
+    const original = await this.findDelivery(caller.companyId, subscriptionId, deliveryId);
     const [created] = await this.createDeliveries(caller.companyId, subscriptionId, [{ id: original.eventId, event: original.event }], 'RESEND');
     return toDeliveryRecord(created, []);
   }
@@ -66,20 +67,23 @@ export class DeliveryLogService {
     const subscription = await this.requireActive(caller.companyId, subscriptionId);
     const from = parseApiDate(range.from) as Date;
     const to = parseApiDate(range.to, { endOfDay: true }) as Date;
-    if (from > to) throw ApiError.validation('to', 'to must not be before from');
+    // A date-only `to` takes its whole day: up to the next midnight, which 23:59:59.000 is not.
+    const toDay = parseApiDate(range.to, { dateOnly: true });
+    const [upTo, upToOperator] = toDay ? [new Date(toDay.getTime() + DAY_MS), '<'] : [to, '<='];
+    if (toDay ? from >= upTo : from > to) throw ApiError.validation('to', 'to must not be before from');
     const events: { id: string; event: string }[] = await this.dataSource.query(
       `SELECT id, event FROM received_events
-        WHERE company_id = $1 AND occurred_at BETWEEN $2 AND $3
+        WHERE company_id = $1 AND occurred_at >= $2 AND occurred_at ${upToOperator} $3
           AND (event = ANY($4::text[]) OR split_part(event, '.', 1) || '.*' = ANY($4::text[]))
         ORDER BY occurred_at, id
         LIMIT $5`,
-      [caller.companyId, from, to, subscription.events, MAX_REPLAY_EVENTS + 1],
+      [caller.companyId, from, upTo, subscription.events, MAX_REPLAY_EVENTS + 1],
     );
     if (events.length > MAX_REPLAY_EVENTS) {
       throw ApiError.validation('from', `the range holds more than ${MAX_REPLAY_EVENTS} events; replay it in smaller ranges`);
     }
     await this.createDeliveries(caller.companyId, subscriptionId, events, 'REPLAY');
-    return { subscriptionId, from: from.toISOString(), to: to.toISOString(), deliveriesCreated: events.length };
+    return { subscriptionId, from: formatApiDateTime(from), to: formatApiDateTime(to), deliveriesCreated: events.length };
   }
 
   private async createDeliveries(
@@ -114,9 +118,12 @@ export class DeliveryLogService {
 
   private async require(companyId: string, subscriptionId: string, deliveryId: string): Promise<DeliveryEntity> {
     await this.subscriptions.require(companyId, subscriptionId);
-    const delivery = isId(deliveryId)
-      ? await this.dataSource.getRepository(DeliveryEntity).findOneBy({ companyId, subscriptionId, id: deliveryId })
-      : null;
+    return this.findDelivery(companyId, subscriptionId, deliveryId);
+  }
+
+  /** `deliveryId` is one already (the controller's RecordId pipe). */
+  private async findDelivery(companyId: string, subscriptionId: string, deliveryId: string): Promise<DeliveryEntity> {
+    const delivery = await this.dataSource.getRepository(DeliveryEntity).findOneBy({ companyId, subscriptionId, id: deliveryId });
     if (!delivery) throw ApiError.notFound();
     return delivery;
   }

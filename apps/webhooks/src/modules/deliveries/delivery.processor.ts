@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { webhooksEnv } from '../../config/webhooks-env';
 import { DeliveryAttemptService } from './delivery-attempt.service';
-import { DELIVERY_BACKOFF, DELIVERY_QUEUE, DeliveryJobData } from './delivery-queue';
+import { DELIVERY_QUEUE, DeliveryJobData } from './delivery-queue';
 
 /** Retries after something other than the receiver failed (e.g. PostgreSQL unreachable). */
 const INFRASTRUCTURE_RETRY_MS = 5_000;
@@ -20,8 +20,8 @@ export const deliveryWorkerOptions = {
   maxStalledCount: 10,
   lockDuration: webhooksEnv.WEBHOOK_STALLED_INTERVAL_MS,
   settings: {
-    backoffStrategy: (_attemptsMade: number, type?: string, error?: Error) => {
-      if (type !== DELIVERY_BACKOFF) return 0;
+    // BullMQ calls this only for its jobs' custom backoff type, and every delivery job has DELIVERY_BACKOFF.
+    backoffStrategy: (_attemptsMade: number, _type?: string, error?: Error) => {
       const delay = (error as { retryDelayMs?: unknown } | undefined)?.retryDelayMs;
       return typeof delay === 'number' ? delay : INFRASTRUCTURE_RETRY_MS;
     },

@@ -16,8 +16,11 @@ export type AttemptOutcome =
  * the longest delay of the schedule, and still counts as an attempt.
  */
 export class RetryPolicy {
+  private readonly longestDelayMs: number;
+
   constructor(private readonly delays: readonly number[]) {
     if (!delays.length) throw new Error('a retry schedule needs at least one attempt');
+    this.longestDelayMs = Math.max(...delays);
   }
 
   get maxAttempts(): number {
@@ -34,8 +37,7 @@ export class RetryPolicy {
     if (response.statusCode === 410) return { kind: 'gone' };
     if (attemptNumber >= this.maxAttempts) return { kind: 'failed' };
     const scheduled = this.delays[attemptNumber];
-    const longest = Math.max(...this.delays);
-    const requested = response.statusCode === 429 && response.retryAfterMs !== undefined ? Math.min(response.retryAfterMs, longest) : 0;
+    const requested = response.statusCode === 429 && response.retryAfterMs !== undefined ? Math.min(response.retryAfterMs, this.longestDelayMs) : 0;
     return { kind: 'retry', delayMs: Math.max(scheduled, requested) };
   }
 }

@@ -6,6 +6,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { domainEventProblem } from './domain-event-shape';
 import { EventIntakeService } from './event-intake.service';
 
 const DURABLE_NAME = 'webhooks-intake';
@@ -74,13 +75,21 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
     const events: DomainEvent[] = [];
     const accepted: JsMsg[] = [];
     for (const message of batch) {
+      let value: unknown;
       try {
-        events.push(message.json<DomainEvent>());
-        accepted.push(message);
+        value = message.json<unknown>();
       } catch {
-        this.logger.error(`dropping a message that is not a domain event (${message.subject})`);
-        message.term();
+        value = undefined;
       }
+      const problem = domainEventProblem(value);
+      if (problem) {
+        // Never redeliverable, and it would fail the whole batch: dropped, naming it only.
+        this.logger.warn(`dropping a message that is not a domain event (${message.subject}${describeEvent(value)}): ${problem}`);
+        message.term();
+        continue;
+      }
+      events.push(value as DomainEvent);
+      accepted.push(message);
     }
     try {
       await this.intake.receive(events);
@@ -90,4 +99,12 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
       for (const message of accepted) message.nak(2_000);
     }
   }
+}
+
+/** The id and name of a refused event, when they are short strings: nothing of its payload. */
+function describeEvent(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const { id, event } = value as Record<string, unknown>;
+  const show = (field: unknown) => (typeof field === 'string' ? JSON.stringify(field.slice(0, 80)) : '-');
+  return `, id ${show(id)}, event ${show(event)}`;
 }

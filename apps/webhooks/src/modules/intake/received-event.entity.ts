@@ -6,6 +6,8 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  */
 @Entity({ name: 'received_events' })
 @Index('received_events_company_occurred_idx', ['companyId', 'occurredAt'])
+/** For the sweeper's retention DELETE. */
+@Index('received_events_received_idx', ['receivedAt'])
 export class ReceivedEventEntity {
   /** `evt_...`, the event id and the deliveries' X-Webhook-Id. */
   @PrimaryColumn({ type: 'text' })

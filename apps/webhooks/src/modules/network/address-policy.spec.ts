@@ -33,6 +33,12 @@ describe('resolvePublicAddresses', () => {
     await expect(resolvePublicAddresses('localhost')).rejects.toBeInstanceOf(UnsafeDestinationError);
   });
 
+  it('names the blocked address only outside the message, which reaches clients', async () => {
+    const refusal = (await resolvePublicAddresses('localhost').catch((error: unknown) => error)) as UnsafeDestinationError;
+    expect(refusal.message).toBe('localhost is not publicly reachable (not a public address)');
+    expect(refusal.blockedAddress).toMatch(/^(127\.0\.0\.1|::1)$/);
+  });
+
   it('blocks bracketed IPv6 literals of special ranges', async () => {
     await expect(resolvePublicAddresses('[::1]')).rejects.toThrow(/not a public address/);
   });

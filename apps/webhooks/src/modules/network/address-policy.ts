@@ -1,11 +1,26 @@
+import { Logger } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
 import { lookup as dnsLookup, LookupAddress } from 'node:dns';
 import { promisify } from 'node:util';
 
 const lookupAll = promisify(dnsLookup);
 
-/** A destination webhooks may not reach: not public, not resolvable, or not HTTPS. */
-export class UnsafeDestinationError extends Error {}
+const logger = new Logger('AddressPolicy');
+
+/**
+ * A destination webhooks may not reach: not public, not resolvable, or not
+ * HTTPS. The message reaches the client (400, delivery log), so it never
+ * names the address a host resolved to, which would map the internal
+ * network; `blockedAddress` is for server logs only.
+ */
+export class UnsafeDestinationError extends Error {
+  constructor(
+    message: string,
+    readonly blockedAddress?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Only global unicast addresses are public. ipaddr.js classifies every
@@ -33,7 +48,9 @@ export async function resolvePublicAddresses(hostname: string): Promise<LookupAd
   }
   if (!addresses.length) throw new UnsafeDestinationError(`${host} does not resolve`);
   const blocked = addresses.find((entry) => !isPublicAddress(entry.address));
-  if (blocked) throw new UnsafeDestinationError(`${host} resolves to ${blocked.address}, which is not a public address`);
+  if (blocked) {
+    throw new UnsafeDestinationError(`${host} is not publicly reachable (not a public address)`, blocked.address);
+  }
   return addresses;
 }
 
@@ -48,6 +65,11 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
 export function pinnedPublicLookup(hostname: string, options: { all?: boolean }, callback: LookupCallback): void {
   resolvePublicAddresses(hostname).then(
     (addresses) => (options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family)),
-    (error: Error) => callback(Object.assign(error, { code: 'EUNSAFEDESTINATION' }), options.all ? [] : '', undefined),
+    (error: Error) => {
+      // A host accepted as public that now resolves inside may be DNS rebinding: worth a warning.
+      const blocked = error instanceof UnsafeDestinationError ? error.blockedAddress : undefined;
+      if (blocked) logger.warn(`refused a webhook connection to ${hostname}: it resolves to ${blocked}`);
+      callback(Object.assign(error, { code: 'EUNSAFEDESTINATION' }), options.all ? [] : '', undefined);
+    },
   );
 }

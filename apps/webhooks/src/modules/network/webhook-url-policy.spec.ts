@@ -28,6 +28,12 @@ describe('assertAcceptableWebhookUrl', () => {
     });
   });
 
+  it('does not tell the client which internal address a host resolves to', async () => {
+    const refusal = await assertAcceptableWebhookUrl('https://localhost:8443/hook', strict).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ errors: [{ field: 'url', message: 'url is not publicly reachable' }] });
+    expect(JSON.stringify(refusal)).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
   it('accepts http and private addresses only in insecure mode', async () => {
     await expect(assertAcceptableWebhookUrl('http://127.0.0.1:9999/hook', lenient)).resolves.toBeUndefined();
     await expect(assertAcceptableWebhookUrl('ftp://127.0.0.1/hook', lenient)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });

@@ -1,4 +1,5 @@
 import { ApiError } from '@bizapi/contracts';
+import { Logger } from '@nestjs/common';
 import { connect as tlsConnect } from 'node:tls';
 import { UnsafeDestinationError, resolvePublicAddresses } from './address-policy';
 
@@ -9,6 +10,7 @@ export interface UrlPolicy {
 }
 
 const MAX_URL_LENGTH = 2048;
+const logger = new Logger('WebhookUrlPolicy');
 
 /**
  * The spec's rule for a subscription URL: HTTPS, a certificate from a
@@ -34,7 +36,10 @@ export async function assertAcceptableWebhookUrl(raw: string, policy: UrlPolicy)
   try {
     [{ address }] = await resolvePublicAddresses(url.hostname);
   } catch (error) {
-    throw refuse(error instanceof UnsafeDestinationError ? `url is not publicly reachable: ${error.message}` : 'url is not reachable');
+    if (!(error instanceof UnsafeDestinationError)) throw refuse('url is not reachable');
+    // The address stays in the server's log: telling the client would help it map the internal network.
+    logger.debug(`refused webhook URL host ${url.hostname}: ${error.blockedAddress ? `resolves to ${error.blockedAddress}` : error.message}`);
+    throw refuse('url is not publicly reachable');
   }
   await verifyCertificate(address, url.hostname, Number(url.port || 443), policy.timeoutMs).catch((error: Error) => {
     throw refuse(`url must have a valid certificate from a recognised authority: ${error.message}`);

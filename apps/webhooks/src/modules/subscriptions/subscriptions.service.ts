@@ -1,9 +1,10 @@
-import { toListEnvelope, uniqueValues, pageOffset } from '@bizapi/conventions';
+import { formatApiDateTime, pageOffset, toListEnvelope, uniqueValues } from '@bizapi/conventions';
 import { ApiError, ListEnvelope, RequestContext } from '@bizapi/contracts';
-import { isId, newId } from '@bizapi/runtime';
+import { hydrateEntity, isId, newId } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { FindOptionsWhere, Repository } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
 import { assertAcceptableWebhookUrl } from '../network/webhook-url-policy';
@@ -11,6 +12,11 @@ import { SecretBox, generateWebhookSecret } from './secret-box';
 import { CreateSubscriptionDto, ListSubscriptionsQuery, UpdateSubscriptionDto } from './subscription.dto';
 import { DeactivationReason, SubscriptionEntity } from './subscription.entity';
 import { SubscriptionRecord, toSubscriptionRecord } from './subscription.mapper';
+
+/** Columns to write: a value, or a function returning SQL evaluated on the row at write time. */
+type ColumnChanges = QueryDeepPartialEntity<SubscriptionEntity>;
+
+const MANUAL: DeactivationReason = 'MANUAL';
 
 /**
  * Webhook subscriptions of a company. Unlike other records, an inactive
@@ -76,29 +82,31 @@ export class SubscriptionsService {
   }
 
   async update(caller: RequestContext, id: string, input: UpdateSubscriptionDto): Promise<SubscriptionRecord> {
-    const subscription = await this.require(caller.companyId, id);
-    if (input.url !== undefined && input.url !== subscription.url) await this.assertUrl(input.url);
-    if (input.url !== undefined) subscription.url = input.url;
-    if (input.events !== undefined) subscription.events = uniqueValues(input.events);
-    if (input.description !== undefined) subscription.description = input.description;
-    if (input.isActive === true && !subscription.isActive) {
-      Object.assign(subscription, { isActive: true, deactivationReason: null, consecutiveFailures: 0 });
-    } else if (input.isActive === false && subscription.isActive) {
-      Object.assign(subscription, { isActive: false, deactivationReason: 'MANUAL' satisfies DeactivationReason });
+    const current = await this.require(caller.companyId, id);
+    if (input.url !== undefined && input.url !== current.url) await this.assertUrl(input.url);
+    const changes: ColumnChanges = { updatedAt: new Date() };
+    if (input.url !== undefined) changes.url = input.url;
+    if (input.events !== undefined) changes.events = uniqueValues(input.events);
+    if (input.description !== undefined) changes.description = input.description;
+    // Decided on the row as it is at write time, so a deactivation by a delivery in between is not undone.
+    if (input.isActive === true) {
+      Object.assign(changes, {
+        isActive: true,
+        deactivationReason: () => 'CASE WHEN is_active THEN deactivation_reason ELSE NULL END',
+        consecutiveFailures: () => 'CASE WHEN is_active THEN consecutive_failures ELSE 0 END',
+      });
+    } else if (input.isActive === false) {
+      Object.assign(changes, { isActive: false, deactivationReason: () => `CASE WHEN is_active THEN '${MANUAL}' ELSE deactivation_reason END` });
     }
-    subscription.updatedAt = new Date();
-    await this.subscriptions.save(subscription);
-    return toSubscriptionRecord(subscription);
+    return toSubscriptionRecord(found(await this.updateColumns(caller.companyId, id, changes)));
   }
 
   /** DELETE: deactivates; deliveries still pending are cancelled when their turn comes. */
   async deactivate(companyId: string, id: string, reason: DeactivationReason = 'MANUAL'): Promise<SubscriptionRecord> {
-    const subscription = await this.require(companyId, id);
-    if (subscription.isActive) {
-      Object.assign(subscription, { isActive: false, deactivationReason: reason, updatedAt: new Date() });
-      await this.subscriptions.save(subscription);
-    }
-    return toSubscriptionRecord(subscription);
+    // The operator's command passes ids unchecked; an inactive one keeps its reason.
+    const changes = { isActive: false, deactivationReason: reason, updatedAt: new Date() };
+    const updated = isId(id) ? await this.updateColumns(companyId, id, changes, 'is_active') : null;
+    return toSubscriptionRecord(updated ?? (await this.require(companyId, id)));
   }
 
   /**
@@ -107,17 +115,20 @@ export class SubscriptionsService {
    * so receivers can switch without missing a delivery.
    */
   async rotateSecret(caller: RequestContext, id: string) {
-    const subscription = await this.require(caller.companyId, id);
     const secret = generateWebhookSecret();
     const previousSecretExpiresAt = new Date(Date.now() + this.env.WEBHOOK_SECRET_ROTATION_GRACE_SECONDS * 1000);
-    Object.assign(subscription, {
-      previousSecretSealed: subscription.secretSealed,
-      previousSecretExpiresAt,
-      secretSealed: this.secrets.seal(secret),
-      updatedAt: new Date(),
-    });
-    await this.subscriptions.save(subscription);
-    return { id: subscription.id, secret, previousSecretExpiresAt: previousSecretExpiresAt.toISOString() };
+    const sealed = this.secrets.seal(secret);
+    // Only ids of this company rotate: RETURNING finds no row otherwise.
+    const rotated = found(
+      await this.updateColumns(caller.companyId, id, {
+        previousSecretSealed: () => 'secret_sealed',
+        previousSecretExpiresAt,
+        secretSealed: sealed,
+        updatedAt: new Date(),
+      }),
+    );
+    this.remember(sealed, secret);
+    return { id: rotated.id, secret, previousSecretExpiresAt: formatApiDateTime(previousSecretExpiresAt) };
   }
 
   /** The secrets that sign a delivery now: the current one, and the previous one until it expires. */
@@ -131,16 +142,42 @@ export class SubscriptionsService {
 
   /** Opens a sealed secret, remembering the result: every delivery of a subscription needs the same one. */
   private open(sealed: string): string {
-    let secret = this.opened.get(sealed);
-    if (secret === undefined) {
-      secret = this.secrets.open(sealed);
-      if (this.opened.size >= 10_000) this.opened.clear();
-      this.opened.set(sealed, secret);
-    }
+    const secret = this.opened.get(sealed) ?? this.secrets.open(sealed);
+    this.remember(sealed, secret);
     return secret;
+  }
+
+  /** Keyed by the sealed text, so a rotated secret can never be served from here under the new one. */
+  private remember(sealed: string, secret: string): void {
+    if (this.opened.has(sealed)) return;
+    if (this.opened.size >= 10_000) this.opened.clear();
+    this.opened.set(sealed, secret);
+  }
+
+  /**
+   * Writes only the given columns (a value, or SQL on the row as it is then) of
+   * the company's subscription, and returns the row written; null when no row
+   * matched (`onlyIf`: an extra SQL condition). Never a read-modify-write of the
+   * whole row: deliveries change is_active and consecutive_failures meanwhile.
+   */
+  private async updateColumns(companyId: string, id: string, changes: ColumnChanges, onlyIf?: string): Promise<SubscriptionEntity | null> {
+    const query = this.subscriptions
+      .createQueryBuilder()
+      .update()
+      .set(changes)
+      .where('company_id = :companyId AND id = :id', { companyId, id });
+    if (onlyIf) query.andWhere(onlyIf);
+    const { raw } = await query.returning('*').execute();
+    const [row] = raw as Record<string, unknown>[];
+    return row ? hydrateEntity<SubscriptionEntity>(this.subscriptions.manager.connection, this.subscriptions.metadata, row) : null;
   }
 
   private assertUrl(url: string): Promise<void> {
     return assertAcceptableWebhookUrl(url, { allowInsecure: this.env.WEBHOOK_ALLOW_INSECURE_URLS, timeoutMs: this.env.WEBHOOK_TIMEOUT_MS });
   }
+}
+
+function found(subscription: SubscriptionEntity | null): SubscriptionEntity {
+  if (!subscription) throw ApiError.notFound();
+  return subscription;
 }
