@@ -207,7 +207,7 @@ async function readsBench(stack, companyId, ids) {
 
 function printTable({ reads: r, writes, webhooks: w }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${ratio} |`;
-  const lines = ['', '| Measurement | req/s | p50 ms | p99 ms | vs plain |', '|---|---:|---:|---:|---:|'];
+  const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | vs plain |', '|---|---:|---:|---:|---:|'] : [];
   if (r) {
     lines.push(
       row('plain node:http + pg, GET /persons/:id', r.plainById, '1.00'),
