@@ -25,3 +25,4 @@ export * from './runtime.module';
 export * from './bootstrap/run-service';
 export * from './admin/admin-client';
 export * from './database/prepared-reader';
+export * from './database/scoped-id-lookup';

@@ -66,6 +66,19 @@ describe('another company', () => {
     }
   });
 
+  it('is never answered with its persons when both companies read at the same moment', async () => {
+    // Reads arriving together are looked up together (ScopedIdLookup): each must still get only its own company's answer.
+    const theirs = await createPerson(stranger.api, individual({ name: 'Stranger Person' }));
+    const reads = [
+      ...Array.from({ length: 8 }, () => [owner, person.id, 200, 'Maria da Silva'] as const),
+      ...Array.from({ length: 8 }, () => [stranger, person.id, 404, undefined] as const),
+      ...Array.from({ length: 8 }, () => [stranger, theirs.id, 200, 'Stranger Person'] as const),
+      ...Array.from({ length: 8 }, () => [owner, theirs.id, 404, undefined] as const),
+    ];
+    const answers = await Promise.all(reads.map(([tenant, id]) => tenant.api.get(`/persons/${id}`)));
+    expect(answers.map((answer) => [answer.status, answer.body.name])).toEqual(reads.map(([, , status, name]) => [status, name]));
+  });
+
   it('leaves its persons unchanged', async () => {
     await stranger.api.put(`/persons/${person.id}`, { name: 'Taken over' });
     expect((await owner.api.get(`/persons/${person.id}`)).body.name).toBe('Maria da Silva');

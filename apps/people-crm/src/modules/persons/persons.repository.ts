@@ -1,6 +1,6 @@
 import { containsPattern, pageOffset } from '@bizapi/conventions';
 import { ApiError, ErrorCode } from '@bizapi/contracts';
-import { PreparedReader, isId, uniqueViolation } from '@bizapi/runtime';
+import { PreparedReader, ScopedIdLookup, isId, uniqueViolation } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -20,14 +20,15 @@ const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
 @Injectable()
 export class PersonsRepository {
   private readonly reader: PreparedReader<PersonEntity>;
+  private readonly activeById: ScopedIdLookup<PersonEntity>;
 
   constructor(@InjectDataSource() dataSource: DataSource) {
     this.reader = new PreparedReader(dataSource, PersonEntity);
+    this.activeById = new ScopedIdLookup(this.reader, 'is_active');
   }
 
   findActive(companyId: string, id: string): Promise<PersonEntity | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return this.reader.one('WHERE company_id = $1 AND id = $2 AND is_active', [companyId, id]);
+    return this.activeById.find(companyId, id);
   }
 
   /** The person, locked until the transaction ends, for a read-modify-write. */

@@ -1,9 +1,9 @@
 import { containsPattern, pageOffset } from '@bizapi/conventions';
 import { ApiError, ErrorCode } from '@bizapi/contracts';
-import { isId, uniqueViolation } from '@bizapi/runtime';
+import { PreparedReader, ScopedIdLookup, isId, uniqueViolation } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, EntityManager, Repository } from 'typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { Brackets, DataSource, EntityManager, Repository } from 'typeorm';
 import { ListProductsQuery } from './product.dto';
 import { ProductEntity } from './product.entity';
 
@@ -20,11 +20,17 @@ const PRODUCT_CODE_INDEX = 'products_company_code_idx';
 /** Queries of products. Every one is scoped to a company and sees active records only. */
 @Injectable()
 export class ProductsRepository {
-  constructor(@InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>) {}
+  private readonly activeById: ScopedIdLookup<ProductEntity>;
+
+  constructor(
+    @InjectRepository(ProductEntity) private readonly products: Repository<ProductEntity>,
+    @InjectDataSource() dataSource: DataSource,
+  ) {
+    this.activeById = new ScopedIdLookup(new PreparedReader(dataSource, ProductEntity), 'is_active');
+  }
 
   findActive(companyId: string, id: string): Promise<ProductEntity | null> {
-    if (!isId(id)) return Promise.resolve(null);
-    return this.products.findOneBy({ companyId, id, isActive: true });
+    return this.activeById.find(companyId, id);
   }
 
   /** The product, locked until the transaction ends, for a read-modify-write. */

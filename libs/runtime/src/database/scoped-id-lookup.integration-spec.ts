@@ -1,0 +1,127 @@
+import { Client } from 'pg';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { newId } from '../ids/ids';
+import { PreparedReader } from './prepared-reader';
+import { ScopedIdLookup } from './scoped-id-lookup';
+
+@Entity({ name: 'probes' })
+class ProbeEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'is_active', type: 'boolean' })
+  isActive: boolean;
+}
+
+/**
+ * Against the machine's PostgreSQL (DATABASE_URL or the default port), in a
+ * schema of its own. Lookups started in one event-loop turn share a
+ * statement, so every case below is also a case of one mixed batch.
+ */
+describe('ScopedIdLookup', () => {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const schema = `scoped_lookup_${process.pid}_${Date.now()}`;
+  const [ours, theirs] = [newId(), newId()];
+  const probes = {
+    first: { id: newId(), companyId: ours, name: 'first', isActive: true },
+    second: { id: newId(), companyId: ours, name: 'second', isActive: true },
+    inactive: { id: newId(), companyId: ours, name: 'inactive', isActive: false },
+    foreign: { id: newId(), companyId: theirs, name: 'foreign', isActive: true },
+  };
+  let dataSource: DataSource;
+  let lookup: ScopedIdLookup<ProbeEntity>;
+  let statements: string[];
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE TABLE ${schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL)`);
+    for (const probe of Object.values(probes)) {
+      await admin.query(`INSERT INTO ${schema}.probes VALUES ($1, $2, $3, $4)`, [probe.id, probe.companyId, probe.name, probe.isActive]);
+    }
+    await admin.end();
+    dataSource = await new DataSource({ type: 'postgres', url, schema, entities: [ProbeEntity], poolSize: 2 }).initialize();
+    lookup = new ScopedIdLookup(new PreparedReader(dataSource, ProbeEntity), 'is_active');
+  });
+
+  beforeEach(() => {
+    statements = [];
+    // Every statement the pool runs, recorded where pg sends it (and still sent).
+    const query = Client.prototype.query;
+    jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, config: unknown, ...rest: unknown[]) {
+      statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return (query as (...args: unknown[]) => unknown).call(this, config, ...rest) as never;
+    });
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  const names = (found: Array<ProbeEntity | null>) => found.map((probe) => probe?.name ?? null);
+
+  it('answers each lookup of one turn with its own record, in one statement', async () => {
+    const found = await Promise.all([
+      lookup.find(ours, probes.second.id),
+      lookup.find(ours, probes.first.id),
+      lookup.find(ours, probes.first.id),
+      lookup.find(ours, probes.second.id.toUpperCase()),
+    ]);
+    expect(names(found)).toEqual(['second', 'first', 'first', 'second']);
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toContain('unnest');
+  });
+
+  it('never answers with another company’s record, even when that company asks in the same statement', async () => {
+    const found = await Promise.all([
+      lookup.find(ours, probes.foreign.id),
+      lookup.find(theirs, probes.foreign.id),
+      lookup.find(theirs, probes.first.id),
+      lookup.find(ours, probes.first.id),
+    ]);
+    expect(names(found)).toEqual([null, 'foreign', null, 'first']);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('leaves out records that do not meet the condition, and ids nobody has', async () => {
+    const found = await Promise.all([lookup.find(ours, probes.inactive.id), lookup.find(ours, newId()), lookup.find(ours, probes.first.id)]);
+    expect(names(found)).toEqual([null, null, 'first']);
+  });
+
+  it('answers null for strings that are not ids, without failing the others of its turn', async () => {
+    const found = await Promise.all([
+      lookup.find(ours, 'not-an-id'),
+      lookup.find(ours, `${probes.first.id}'`),
+      lookup.find('', probes.first.id),
+      lookup.find(ours, probes.first.id),
+    ]);
+    expect(names(found)).toEqual([null, null, null, 'first']);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('runs a lookup alone in its turn as the single-row statement', async () => {
+    expect((await lookup.find(ours, probes.first.id))?.name).toBe('first');
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).not.toContain('unnest');
+    expect(statements[0]).toContain('id = $2');
+  });
+
+  it('hydrates the entity as TypeORM would', async () => {
+    const probe = await lookup.find(ours, probes.first.id);
+    expect(probe).toBeInstanceOf(ProbeEntity);
+    expect(probe).toEqual(probes.first);
+  });
+});
