@@ -210,7 +210,7 @@ async function readsBench(stack, companyId, ids) {
       const gatewayById = await measure('gateway GET /persons/:id', stack.baseUrl, { paths: byIdPaths(stack.baseUrl), headers: stack.authHeaders });
       byIdRounds.push({ plainById, gatewayById, ratio: gatewayById.requestsPerSecond / plainById.requestsPerSecond });
     }
-    // The table shows the round of median ratio; every round is in the JSON.
+    // The table shows the round of median ratio (the lower of two middle ones); every round is in the JSON.
     const median = [...byIdRounds].sort((a, b) => a.ratio - b.ratio)[Math.floor((byIdRounds.length - 1) / 2)];
     const reads = {
       plainById: median.plainById,

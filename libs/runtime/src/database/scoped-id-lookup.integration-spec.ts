@@ -36,7 +36,9 @@ describe('ScopedIdLookup', () => {
   };
   let dataSource: DataSource;
   let lookup: ScopedIdLookup<ProbeEntity>;
-  let statements: string[];
+  let sent: jest.SpyInstance;
+  /** Every statement the pool sent since the test began. */
+  const statements = () => sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
 
   beforeAll(async () => {
     const admin = new Client({ connectionString: url });
@@ -52,13 +54,8 @@ describe('ScopedIdLookup', () => {
   });
 
   beforeEach(() => {
-    statements = [];
-    // Every statement the pool runs, recorded where pg sends it (and still sent).
-    const query = Client.prototype.query;
-    jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, config: unknown, ...rest: unknown[]) {
-      statements.push(typeof config === 'string' ? config : (config as { text: string }).text);
-      return (query as (...args: unknown[]) => unknown).call(this, config, ...rest) as never;
-    });
+    // Observes pg's own Client#query: calls go through unchanged.
+    sent = jest.spyOn(Client.prototype, 'query');
   });
 
   afterEach(() => jest.restoreAllMocks());
@@ -81,8 +78,8 @@ describe('ScopedIdLookup', () => {
       lookup.find(ours, probes.second.id.toUpperCase()),
     ]);
     expect(names(found)).toEqual(['second', 'first', 'first', 'second']);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toContain('unnest');
+    expect(statements()).toHaveLength(1);
+    expect(statements()[0]).toContain('unnest');
   });
 
   it('never answers with another company’s record, even when that company asks in the same statement', async () => {
@@ -93,7 +90,7 @@ describe('ScopedIdLookup', () => {
       lookup.find(ours, probes.first.id),
     ]);
     expect(names(found)).toEqual([null, 'foreign', null, 'first']);
-    expect(statements).toHaveLength(1);
+    expect(statements()).toHaveLength(1);
   });
 
   it('leaves out records that do not meet the condition, and ids nobody has', async () => {
@@ -109,14 +106,14 @@ describe('ScopedIdLookup', () => {
       lookup.find(ours, probes.first.id),
     ]);
     expect(names(found)).toEqual([null, null, null, 'first']);
-    expect(statements).toHaveLength(1);
+    expect(statements()).toHaveLength(1);
   });
 
   it('runs a lookup alone in its turn as the single-row statement', async () => {
     expect((await lookup.find(ours, probes.first.id))?.name).toBe('first');
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).not.toContain('unnest');
-    expect(statements[0]).toContain('id = $2');
+    expect(statements()).toHaveLength(1);
+    expect(statements()[0]).not.toContain('unnest');
+    expect(statements()[0]).toContain('id = $2');
   });
 
   it('hydrates the entity as TypeORM would', async () => {

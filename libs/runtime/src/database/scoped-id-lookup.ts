@@ -9,9 +9,10 @@ interface ScopedId {
   id: string;
 }
 
+/** An entity of a table with uuid columns `id` and `company_id`, as every domain table has. */
 type CompanyRecord = ObjectLiteral & { companyId: string; id: string };
 
-/** Most statements one lookup batch becomes; far above what one turn gathers under load. */
+/** Most lookups one statement answers; far above what one turn gathers under load. */
 const MAX_BATCH = 200;
 
 /**
@@ -42,7 +43,8 @@ export class ScopedIdLookup<T extends CompanyRecord> {
   /**
    * The record, or null when no record of that company has that id and
    * meets the condition. A string that is not an id answers null without a
-   * query (and so can never fail the statement it would have shared).
+   * query (and so can never fail the statement it would have shared). Two
+   * lookups of one record in a turn get the same object: treat it as read-only.
    */
   find(companyId: string, id: string): Promise<T | null> {
     if (!isId(id) || !isId(companyId)) return Promise.resolve(null);
