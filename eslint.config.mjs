@@ -1,8 +1,8 @@
 import nx from '@nx/eslint-plugin';
 
-// Dependency rules of the architecture, enforced on every import:
-// apps never import apps (Nx forbids it outright), services reach only contracts and util libs,
-// and the test harness is only for test files.
+// Dependency rules of the architecture, enforced on every import (docs/architecture.md, Boundaries):
+// apps never import apps, a service reaches only its own scope and shared libs, shared libs never
+// reach a domain, and the test harness is only for test files.
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -18,11 +18,20 @@ export default [
           enforceBuildableLibDependency: false,
           // The process launcher is a plain script shared by `npm start` and the test harness.
           allow: ['^.*/tools/start/stack\\.cjs$'],
+          // An import must satisfy every constraint whose source tag its project carries: its type's and its scope's.
           depConstraints: [
+            // No list below holds type:app: apps never import apps, by tag as well as by Nx's own app check.
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:testing'] },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // Every domain scope (scope:gateway, scope:people-crm, scope:finance…) by pattern, so a new service
+            // needs no line here. Nx cannot name "the source's own scope" among the allowed tags, and a scope is
+            // one service (libs are shared), so a service reaches its own files and shared libs only. Should a
+            // service ever get a lib of its own, exclude its scope here and give it [its scope, 'scope:shared'].
+            { sourceTag: '/^scope:(?!shared$)/', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],
         },
       ],
