@@ -24,5 +24,4 @@ export * from './health/health.controller';
 export * from './runtime.module';
 export * from './bootstrap/run-service';
 export * from './admin/admin-client';
-export * from './database/prepared-reader';
-export * from './database/scoped-id-lookup';
+export * from './database/prepared-query';

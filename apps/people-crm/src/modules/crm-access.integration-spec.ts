@@ -67,13 +67,13 @@ describe('CRM access', () => {
       ['deals', 'dealPipelineId', () => ({ title: 'D', dealType: 'COMMERCIAL', customerId: strangerPersonId, dealPipelineId: theirs['deal-pipelines'].id })],
       ['deal-items', 'dealId', () => ({ dealId: theirs.deals.id, description: 'X' })],
     ] as const)('POST /%s refuses another company\'s %s', async (collection, field, body) => {
-      expectError(await stranger.api.post(`/${collection}`, body()), 404, 'RESOURCE_NOT_FOUND', field);
+      expectError(await stranger.api.post(`/${collection}`, body()), 400, 'VALIDATION_ERROR', field);
     });
 
     it('PUT /deals/:id refuses a stage of another company', async () => {
       const mine = await createDeal(stranger.api);
       const theirStage = theirs['deal-pipelines'].stages[1];
-      expectError(await stranger.api.put(`/deals/${mine.id}`, { dealStageId: theirStage.id }), 404, 'RESOURCE_NOT_FOUND', 'dealStageId');
+      expectError(await stranger.api.put(`/deals/${mine.id}`, { dealStageId: theirStage.id }), 400, 'VALIDATION_ERROR', 'dealStageId');
     });
 
     it('filters by another company\'s ids find nothing', async () => {

@@ -1,8 +1,9 @@
 import { Client } from 'pg';
 import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
-import { newId } from '../ids/ids';
-import { PreparedReader } from './prepared-reader';
-import { ScopedIdLookup } from './scoped-id-lookup';
+import { newId } from '@bizapi/runtime';
+import { defineCollection } from '../declaration/collection-declaration';
+import { IdLookup } from './id-lookup';
+import { RecordTable } from './record-table';
 
 @Entity({ name: 'probes' })
 class ProbeEntity {
@@ -24,7 +25,7 @@ class ProbeEntity {
  * schema of its own. Lookups started in one event-loop turn share a
  * statement, so every case below is also a case of one mixed batch.
  */
-describe('ScopedIdLookup', () => {
+describe('IdLookup (get by id of every collection)', () => {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const schema = `scoped_lookup_${process.pid}_${Date.now()}`;
   const [ours, theirs] = [newId(), newId()];
@@ -35,7 +36,7 @@ describe('ScopedIdLookup', () => {
     foreign: { id: newId(), companyId: theirs, name: 'foreign', isActive: true },
   };
   let dataSource: DataSource;
-  let lookup: ScopedIdLookup<ProbeEntity>;
+  let lookup: IdLookup<ProbeEntity>;
   let sent: jest.SpyInstance;
   /** Every statement the pool sent since the test began. */
   const statements = () => sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
@@ -50,7 +51,8 @@ describe('ScopedIdLookup', () => {
     }
     await admin.end();
     dataSource = await new DataSource({ type: 'postgres', url, schema, entities: [ProbeEntity], poolSize: 2 }).initialize();
-    lookup = new ScopedIdLookup(new PreparedReader(dataSource, ProbeEntity), 'is_active');
+    const probesCollection = defineCollection<ProbeEntity>({ collection: 'probes', entity: ProbeEntity, noun: 'probe', toRecord: (probe) => probe });
+    lookup = new IdLookup(dataSource, new RecordTable(dataSource, probesCollection));
   });
 
   beforeEach(() => {

@@ -1,19 +1,57 @@
+import type { EventName } from '../events/event-catalog';
+import type { ServiceName } from '../routing/services';
+
 /**
  * Service-to-service lookups, used to check a cross-service reference at
  * write time (ARCHITECTURE.md, principle 3).
  */
 export const InternalSubject = {
-  /** data: {companyId, userId} -> {id, name, email} or RESOURCE_NOT_FOUND */
-  companyUserGet: 'internal.iam.company-users.get',
+  /** data: {@link ReferenceCheck} -> {@link ReferenceCheckResult}: the one reference subject of each service. */
+  referencesCheck: (service: ServiceName) => `internal.${service}.references.check`,
 } as const;
 
-export interface CompanyUserLookup {
+/** Records another service points to, checked in one request per owning service. */
+export interface ReferenceCheck {
   companyId: string;
-  userId: string;
+  references: { collection: string; id: string }[];
 }
 
-export interface CompanyUserSummary {
+/** The active records of the company among those asked; a record absent here does not exist for that company. */
+export interface ReferenceCheckResult {
+  records: ReferencedRecord[];
+}
+
+export interface ReferencedRecord {
+  collection: string;
   id: string;
+  /** The name shown beside a reference (`personName`, `dealTitle`…). */
   name: string;
-  email: string | null;
+  /** The record's `updatedAt` (ISO 8601): name copies never go back to an older one. */
+  version: string;
+}
+
+export interface ReferenceOwner {
+  service: ServiceName;
+  /** Field of the owner's event data that holds the name. */
+  nameField: string;
+  /** Events whose data is the record (with `id`, `updatedAt` and the name field): they keep name copies fresh. */
+  events: readonly EventName[];
+}
+
+/**
+ * Every collection other records may point to, its owner, and the events
+ * that carry its name. Internal kinds without a route (deal stages,
+ * company users) are here too.
+ */
+export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
+  persons: { service: 'people-crm', nameField: 'name', events: ['person.created', 'person.updated'] },
+  products: { service: 'people-crm', nameField: 'name', events: ['product.created', 'product.updated'] },
+  deals: { service: 'people-crm', nameField: 'title', events: ['deal.created', 'deal.updated'] },
+  'deal-pipelines': { service: 'people-crm', nameField: 'name', events: [] },
+  'deal-stages': { service: 'people-crm', nameField: 'name', events: [] },
+  'company-users': { service: 'iam', nameField: 'name', events: [] },
+};
+
+export function referenceOwner(collection: string): ReferenceOwner | undefined {
+  return Object.hasOwn(REFERENCE_OWNERS, collection) ? REFERENCE_OWNERS[collection] : undefined;
 }

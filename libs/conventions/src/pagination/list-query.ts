@@ -1,7 +1,6 @@
-import { SORT_ORDERS, SortOrder } from '@bizapi/contracts';
 import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { EnumValue, Optional } from '../validation/field-rules';
+import { Optional } from '../validation/field-rules';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
@@ -24,27 +23,4 @@ export class PageQuery {
   @Min(1, { message: 'limit must be at least 1' })
   @Max(MAX_PAGE_SIZE, { message: `limit must be at most ${MAX_PAGE_SIZE}` })
   limit: number = DEFAULT_PAGE_SIZE;
-}
-
-export interface SortedQuery<TField extends string> extends PageQuery {
-  orderBy: TField;
-  order: SortOrder;
-}
-
-/**
- * A list query with `orderBy` among `fields` (default `defaultField`) and
- * `order` ASC/DESC (default DESC), e.g.
- * `class ListPersonsQuery extends SortableQuery(['name', 'createdAt'], 'createdAt') {...}`.
- */
-export function SortableQuery<const TField extends string>(fields: readonly TField[], defaultField: TField) {
-  class SortableListQuery extends PageQuery implements SortedQuery<TField> {
-    @Optional()
-    @EnumValue(fields)
-    orderBy: TField = defaultField;
-
-    @Optional()
-    @EnumValue(SORT_ORDERS)
-    order: SortOrder = 'DESC';
-  }
-  return SortableListQuery;
 }

@@ -16,12 +16,16 @@ export const RpcQuery = () => Payload('query');
  * Tenancy fails closed: a request whose context lacks a company (which only
  * a bug could produce) is refused, never run without a company filter.
  */
+export function callerOf(ctx: Partial<RequestContext> | undefined): RequestContext {
+  if (!ctx || !isId(ctx.companyId) || typeof ctx.userId !== 'string') {
+    throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, 'request without a company context');
+  }
+  return ctx as RequestContext;
+}
+
 class CallerPipe implements PipeTransform<Partial<RequestContext> | undefined, RequestContext> {
   transform(ctx: Partial<RequestContext> | undefined): RequestContext {
-    if (!ctx || !isId(ctx.companyId) || typeof ctx.userId !== 'string') {
-      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, 'request without a company context');
-    }
-    return ctx as RequestContext;
+    return callerOf(ctx);
   }
 }
 
@@ -33,10 +37,14 @@ class RecordIdPipe implements PipeTransform<Record<string, string> | undefined, 
   constructor(private readonly name: string) {}
 
   transform(params: Record<string, string> | undefined): string {
-    const id = params?.[this.name];
-    if (!isId(id)) throw new ApiError(ErrorCode.RESOURCE_NOT_FOUND);
-    return id;
+    return recordIdOf(params, this.name);
   }
+}
+
+export function recordIdOf(params: Record<string, string> | undefined, name = 'id'): string {
+  const id = params?.[name];
+  if (!isId(id)) throw new ApiError(ErrorCode.RESOURCE_NOT_FOUND);
+  return id;
 }
 
 export const RecordId = (name = 'id') => Payload('params', new RecordIdPipe(name));

@@ -1,8 +1,8 @@
-import { ApiError, CompanyUserRecord, CompanyUserSummary } from '@bizapi/contracts';
+import { ApiError, CompanyUserRecord, ReferenceCheck, ReferenceCheckResult } from '@bizapi/contracts';
 import { isId, newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CompanyUserEntity } from './company-user.entity';
 import { CompanyEntity } from './company.entity';
 import { CreateUserCommand } from './iam-commands.dto';
@@ -20,11 +20,19 @@ export class CompanyUsersService {
     return { id: user.id, companyId: user.companyId, name: user.name, email: user.email };
   }
 
-  /** A user of the company, for other services checking a reference such as `assigneeId`. */
-  async find(companyId: string, userId: string): Promise<CompanyUserSummary> {
-    if (!isId(companyId) || !isId(userId)) throw ApiError.notFound('userId', 'user');
-    const user = await this.users.findOneBy({ companyId, id: userId });
-    if (!user) throw ApiError.notFound('userId', 'user');
-    return { id: user.id, name: user.name, email: user.email };
+  /**
+   * The identity service's answer to reference checks (`responsibleId`,
+   * `assigneeId`…): which of the asked company users exist in the company,
+   * with their names. Users are never renamed, so their creation is the version.
+   */
+  async references(check: ReferenceCheck): Promise<ReferenceCheckResult> {
+    const ids = (Array.isArray(check?.references) ? check.references : [])
+      .filter((reference) => reference?.collection === 'company-users' && isId(reference.id))
+      .map((reference) => reference.id);
+    if (!isId(check?.companyId) || !ids.length) return { records: [] };
+    const users = await this.users.findBy({ companyId: check.companyId, id: In(ids) });
+    return {
+      records: users.map((user) => ({ collection: 'company-users', id: user.id, name: user.name, version: user.createdAt.toISOString() })),
+    };
   }
 }

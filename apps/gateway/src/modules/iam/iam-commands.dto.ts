@@ -32,8 +32,3 @@ export class CreateKeyCommand {
 export class RevokeKeyCommand {
   @Required() @IsUUID('all', { message: 'id must be a key id' }) id: string;
 }
-
-export class CompanyUserLookupQuery {
-  @Required() @IsString() companyId: string;
-  @Required() @IsString() userId: string;
-}

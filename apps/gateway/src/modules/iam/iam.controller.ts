@@ -1,11 +1,10 @@
-import { AdminSubject, InternalSubject } from '@bizapi/contracts';
+import { AdminSubject, InternalSubject, ReferenceCheck } from '@bizapi/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ApiKeysService } from './api-keys.service';
 import { CompaniesService } from './companies.service';
 import { CompanyUsersService } from './company-users.service';
 import {
-  CompanyUserLookupQuery,
   CreateCompanyCommand,
   CreateKeyCommand,
   CreateUserCommand,
@@ -16,7 +15,7 @@ import {
 
 /**
  * Identity and access over NATS: the operator command line (admin.iam.*)
- * and other services checking a company user (internal.iam.*).
+ * and other services checking company-user references (internal.iam.references.check).
  */
 @Controller()
 export class IamController {
@@ -56,8 +55,8 @@ export class IamController {
     return this.keys.revoke(command.id);
   }
 
-  @MessagePattern(InternalSubject.companyUserGet)
-  findUser(@Payload() query: CompanyUserLookupQuery) {
-    return this.users.find(query.companyId, query.userId);
+  @MessagePattern(InternalSubject.referencesCheck('iam'))
+  checkReferences(@Payload() check: ReferenceCheck) {
+    return this.users.references(check);
   }
 }

@@ -62,8 +62,8 @@ describe('activities', () => {
       ['an unknown status', { status: 'CANCELLED' }, 400, 'INVALID_ENUM_VALUE', 'status'],
       ['no title', { title: undefined }, 400, 'VALIDATION_ERROR', 'title'],
       ['a malformed dueDate', { dueDate: '2026-05-04 14:00' }, 400, 'INVALID_DATE_FORMAT', 'dueDate'],
-      ['an unknown deal', { dealId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'dealId'],
-      ['an unknown person', { personId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'personId'],
+      ['an unknown deal', { dealId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'dealId'],
+      ['an unknown person', { personId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'personId'],
       ['a dealTitle', { dealTitle: 'x' }, 400, 'VALIDATION_ERROR', 'dealTitle'],
     ])('refuses %s', async (_case, fields, status, message, field) => {
       expectError(await tenant.api.post('/activities', { title: 'Call', type: 'CALL', ...fields }), status, message, field);
@@ -72,7 +72,7 @@ describe('activities', () => {
     it('refuses a deal the operator deactivated', async () => {
       const gone = await createDeal(tenant.api, { customerId: person.id });
       await (await adminClient()).deactivate(tenant.company.id, 'deals', gone.id);
-      expectError(await tenant.api.post('/activities', { title: 'Call', type: 'CALL', dealId: gone.id }), 404, 'RESOURCE_NOT_FOUND', 'dealId');
+      expectError(await tenant.api.post('/activities', { title: 'Call', type: 'CALL', dealId: gone.id }), 400, 'VALIDATION_ERROR', 'dealId');
     });
   });
 
@@ -146,7 +146,7 @@ describe('activities', () => {
 
     it('lists newest first in the list envelope', async () => {
       const response = await tenant.api.get('/activities');
-      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null });
       expect(response.body.data).toEqual([note, mail, call]);
     });
 
@@ -166,7 +166,7 @@ describe('activities', () => {
     it.each([
       ['?type=VISIT', 'INVALID_ENUM_VALUE', 'type'],
       ['?status=OPEN', 'INVALID_ENUM_VALUE', 'status'],
-      ['?orderBy=title', 'VALIDATION_ERROR', 'orderBy'],
+      ['?orderBy=title', 'INVALID_ENUM_VALUE', 'orderBy'],
     ])('refuses the query %s', async (query, message, field) => {
       expectError(await tenant.api.get(`/activities${query}`), 400, message, field);
     });

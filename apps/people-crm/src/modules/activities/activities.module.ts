@@ -1,16 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DealsModule } from '../deals/deals.module';
-import { PersonsModule } from '../persons/persons.module';
-import { ActivityEntity } from './activity.entity';
-import { ActivitiesController } from './activities.controller';
-import { ActivitiesRepository } from './activities.repository';
+import { ACTIVITIES } from './activities.collection';
 import { ActivitiesService } from './activities.service';
+import { CreateActivityDto, UpdateActivityDto } from './activity.dto';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ActivityEntity]), DealsModule, PersonsModule],
-  controllers: [ActivitiesController],
-  providers: [ActivitiesService, ActivitiesRepository],
-  exports: [ActivitiesService],
+  controllers: [collectionController(ACTIVITIES, ActivitiesService, { create: CreateActivityDto, update: UpdateActivityDto })],
+  providers: [ActivitiesService],
 })
 export class ActivitiesModule {}

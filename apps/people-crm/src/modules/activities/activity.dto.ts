@@ -1,6 +1,6 @@
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@bizapi/contracts';
 import type { ActivityStatus, ActivityType } from '@bizapi/contracts';
-import { ApiDate, EnumValue, LONG_TEXT_MAX, Nullable, Optional, PageQuery, Required, Text } from '@bizapi/conventions';
+import { ApiDate, EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
 
 export class CreateActivityDto {
@@ -20,12 +20,4 @@ export class UpdateActivityDto {
   @Optional() @EnumValue(ACTIVITY_STATUSES) status?: ActivityStatus;
   @Nullable() @Text(LONG_TEXT_MAX) description?: string | null;
   @Nullable() @ApiDate() dueDate?: string | null;
-}
-
-/** Newest first, like every list whose order the spec does not give. */
-export class ListActivitiesQuery extends PageQuery {
-  @Optional() @IsString() dealId?: string;
-  @Optional() @IsString() personId?: string;
-  @Optional() @EnumValue(ACTIVITY_TYPES) type?: ActivityType;
-  @Optional() @EnumValue(ACTIVITY_STATUSES) status?: ActivityStatus;
 }

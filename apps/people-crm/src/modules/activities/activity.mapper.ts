@@ -1,7 +1,7 @@
 import { formatApiDateTime } from '@bizapi/conventions';
 import { ActivityEntity } from './activity.entity';
 
-/** An Activity as every operation returns it; dealTitle and personName come from the loaded deal and person. */
+/** An Activity as every operation returns it; dealTitle and personName are the deal's and person's name copies. */
 export function toActivityRecord(activity: ActivityEntity) {
   return {
     id: activity.id,
@@ -9,9 +9,9 @@ export function toActivityRecord(activity: ActivityEntity) {
     type: activity.type,
     status: activity.status,
     dealId: activity.dealId,
-    dealTitle: activity.deal?.title ?? null,
+    dealTitle: activity.dealTitle ?? null,
     personId: activity.personId,
-    personName: activity.person?.name ?? null,
+    personName: activity.personName ?? null,
     description: activity.description,
     dueDate: formatApiDateTime(activity.dueDate),
     isActive: activity.isActive,

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { DOMAIN_MODULES } from '../domain-modules';
+import { DealPipelinesModule } from '../deal-pipelines/deal-pipelines.module';
 import { PeopleCrmAdminController } from './people-crm-admin.controller';
 
 @Module({
-  imports: [...DOMAIN_MODULES],
+  imports: [DealPipelinesModule],
   controllers: [PeopleCrmAdminController],
 })
 export class AdminModule {}

@@ -1,4 +1,4 @@
-import { Money, Optional, PageQuery, Quantity, Required, Text } from '@bizapi/conventions';
+import { Money, Optional, Quantity, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
 
 /** A percentage with at most 2 decimal places. */
@@ -18,8 +18,4 @@ export class UpdateDealItemDto {
   @Optional() @Quantity({ exclusiveMin: true }) quantity?: number;
   @Optional() @Money() unitPrice?: number;
   @Optional() @Percentage() discount?: number;
-}
-
-export class ListDealItemsQuery extends PageQuery {
-  @Optional() @IsString() dealId?: string;
 }

@@ -1,5 +1,6 @@
+import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN, QUANTITY_COLUMN, decimalTransformer } from '@bizapi/runtime';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { DealEntity } from '../deals/deal.entity';
 
 /**
@@ -8,22 +9,15 @@ import { DealEntity } from '../deals/deal.entity';
  */
 const DEAL_ITEM_TOTAL_SQL = 'round(quantity * unit_price * (100 - discount) / 100, 2)';
 
-/** A line of a deal. It lives and dies with its deal: an inactive deal hides its items. */
+/** A line of a deal. It lives and dies with its deal: deactivating a deal deactivates its items. */
 @Entity({ name: 'deal_items' })
 @Index('deal_items_company_deal_idx', ['companyId', 'dealId', 'createdAt', 'id'], { where: 'is_active' })
-export class DealItemEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
+@Index('deal_items_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@Index('deal_items_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ForeignKey(() => DealEntity, ['companyId', 'dealId'], ['companyId', 'id'], { name: 'deal_items_deal_fkey' })
+export class DealItemEntity extends DeactivatableRecord {
   @Column({ name: 'deal_id', type: 'uuid' })
   dealId: string;
-
-  @ManyToOne(() => DealEntity)
-  @JoinColumn({ name: 'deal_id', foreignKeyConstraintName: 'deal_items_deal_id_fkey' })
-  deal?: DealEntity;
 
   @Column({ type: 'text' })
   description: string;
@@ -41,13 +35,4 @@ export class DealItemEntity {
   /** Computed by PostgreSQL (a stored generated column); never written by the service. */
   @Column({ name: 'total_price', ...MONEY_COLUMN, generatedType: 'STORED', asExpression: DEAL_ITEM_TOTAL_SQL })
   totalPrice: number;
-
-  @Column({ name: 'is_active', type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

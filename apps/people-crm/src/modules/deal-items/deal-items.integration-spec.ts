@@ -70,7 +70,7 @@ describe('deal items', () => {
       ['no description', { description: undefined }, 400, 'VALIDATION_ERROR', 'description'],
       ['a description over 255 characters', { description: 'd'.repeat(256) }, 400, 'VALIDATION_ERROR', 'description'],
       ['no dealId', { dealId: undefined }, 400, 'VALIDATION_ERROR', 'dealId'],
-      ['an unknown deal', { dealId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'dealId'],
+      ['an unknown deal', { dealId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'dealId'],
       ['a total too large for money', { quantity: 99999999999, unitPrice: 9999999999999 }, 400, 'VALIDATION_ERROR', 'totalPrice'],
     ])('refuses %s', async (_case, fields, status, message, field) => {
       expectError(await tenant.api.post('/deal-items', { dealId: deal.id, description: 'Line', ...fields }), status, message, field);
@@ -116,7 +116,7 @@ describe('deal items', () => {
       const response = await api.get(`/deal-items?dealId=${first.id}`);
 
       expect(response.status).toBe(200);
-      expect(response.body).toEqual({ data: [a, b], meta: { total: 2, page: 1, limit: 20, totalPages: 1 } });
+      expect(response.body).toEqual({ data: [a, b], meta: { total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null } });
       expect((await api.get('/deal-items')).body.data.map((item: any) => item.id)).toEqual([a.id, other.id, b.id]);
       expect((await api.get('/deal-items?dealId=not-an-id')).body.data).toEqual([]);
       expectError(await api.get('/deal-items?quoteId=x'), 400, 'VALIDATION_ERROR', 'quoteId');
@@ -131,7 +131,7 @@ describe('deal items', () => {
       expectError(await api.get(`/deal-items/${item.id}`), 404, 'RESOURCE_NOT_FOUND');
       expectError(await api.put(`/deal-items/${item.id}`, { quantity: 2 }), 404, 'RESOURCE_NOT_FOUND');
       expect((await api.get(`/deal-items?dealId=${gone.id}`)).body.meta.total).toBe(0);
-      expectError(await api.post('/deal-items', { dealId: gone.id, description: 'x' }), 404, 'RESOURCE_NOT_FOUND', 'dealId');
+      expectError(await api.post('/deal-items', { dealId: gone.id, description: 'x' }), 400, 'VALIDATION_ERROR', 'dealId');
       await expect((await adminClient()).deactivate(company.id, 'deal-items', item.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
     });
 

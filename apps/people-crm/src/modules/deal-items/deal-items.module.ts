@@ -1,15 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DealsModule } from '../deals/deals.module';
-import { DealItemEntity } from './deal-item.entity';
-import { DealItemsController } from './deal-items.controller';
-import { DealItemsRepository } from './deal-items.repository';
+import { CreateDealItemDto, UpdateDealItemDto } from './deal-item.dto';
+import { DEAL_ITEMS } from './deal-items.collection';
 import { DealItemsService } from './deal-items.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DealItemEntity]), DealsModule],
-  controllers: [DealItemsController],
-  providers: [DealItemsService, DealItemsRepository],
-  exports: [DealItemsService],
+  controllers: [collectionController(DEAL_ITEMS, DealItemsService, { create: CreateDealItemDto, update: UpdateDealItemDto })],
+  providers: [DealItemsService],
 })
 export class DealItemsModule {}

@@ -12,7 +12,7 @@ describe('deal pipelines', () => {
     const response = await tenant.api.get('/deal-pipelines');
 
     expect(response.status).toBe(200);
-    expect(response.body.meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 });
+    expect(response.body.meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null });
     expect(response.body.data.map((pipeline: any) => pipeline.name)).toEqual(['Sales', 'Services']);
     for (const pipeline of response.body.data) {
       expect(pipeline).toEqual({
@@ -49,10 +49,10 @@ describe('deal pipelines', () => {
 
   it('pages with page and limit only', async () => {
     const response = await tenant.api.get('/deal-pipelines?page=2&limit=1');
-    expect(response.body.meta).toEqual({ total: 2, page: 2, limit: 1, totalPages: 2 });
+    expect(response.body.meta).toEqual({ total: 2, page: 2, limit: 1, totalPages: 2, nextCursor: null });
     expect(response.body.data.map((pipeline: any) => pipeline.name)).toEqual(['Services']);
 
-    expectError(await tenant.api.get('/deal-pipelines?orderBy=name'), 400, 'VALIDATION_ERROR', 'orderBy');
+    expectError(await tenant.api.get('/deal-pipelines?orderBy=name'), 400, 'INVALID_ENUM_VALUE', 'orderBy');
   });
 
   it('gives RESOURCE_NOT_FOUND for an unknown id, or one that is not a pipeline', async () => {
@@ -100,7 +100,7 @@ describe('deal pipelines', () => {
 
     it('gives a company no pipelines until it is seeded', async () => {
       const { api } = await createTenant({ seed: false });
-      expect((await api.get('/deal-pipelines')).body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0 } });
+      expect((await api.get('/deal-pipelines')).body).toEqual({ data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0, nextCursor: null } });
     });
   });
 

@@ -1,15 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { DealPipelineEntity } from './deal-pipeline.entity';
-import { DealPipelinesController } from './deal-pipelines.controller';
-import { DealPipelinesRepository } from './deal-pipelines.repository';
+import { DEAL_PIPELINES } from './deal-pipelines.collection';
 import { DealPipelinesService } from './deal-pipelines.service';
-import { DealStageEntity } from './deal-stage.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DealPipelineEntity, DealStageEntity])],
-  controllers: [DealPipelinesController],
-  providers: [DealPipelinesService, DealPipelinesRepository],
+  controllers: [collectionController(DEAL_PIPELINES, DealPipelinesService)],
+  providers: [DealPipelinesService],
   exports: [DealPipelinesService],
 })
 export class DealPipelinesModule {}

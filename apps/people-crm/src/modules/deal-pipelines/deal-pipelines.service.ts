@@ -1,74 +1,58 @@
-import { toListEnvelope } from '@bizapi/conventions';
-import { ApiError, ListEnvelope, RequestContext } from '@bizapi/contracts';
+import { CollectionKit, CollectionService, CollectionStore } from '@bizapi/collections';
+import { isId, newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { ListDealPipelinesQuery } from './deal-pipeline.dto';
 import { DealPipelineEntity } from './deal-pipeline.entity';
-import { DealPipelineRecord, toDealPipelineRecord } from './deal-pipeline.mapper';
-import { DealPipelinesRepository } from './deal-pipelines.repository';
+import { DEAL_PIPELINES, DEAL_STAGES } from './deal-pipelines.collection';
 import { DealStageEntity } from './deal-stage.entity';
 import { PIPELINE_SEEDS } from './pipeline-seed';
 
 /** Deal pipelines and stages: read-only reference data that deals are placed in. */
 @Injectable()
-export class DealPipelinesService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly pipelines: DealPipelinesRepository,
-  ) {}
+export class DealPipelinesService extends CollectionService<DealPipelineEntity> {
+  private readonly stages: CollectionStore<DealStageEntity>;
 
-  async list(caller: RequestContext, query: ListDealPipelinesQuery): Promise<ListEnvelope<DealPipelineRecord>> {
-    const [rows, total] = await this.pipelines.list(caller.companyId, query);
-    const stages = await this.pipelines.stagesOf(caller.companyId, rows.map((pipeline) => pipeline.id));
-    const records = rows.map((pipeline) =>
-      toDealPipelineRecord(pipeline, stages.filter((stage) => stage.dealPipelineId === pipeline.id)),
-    );
-    return toListEnvelope(records, total, query);
+  constructor(kit: CollectionKit) {
+    super(kit, DEAL_PIPELINES);
+    this.stages = kit.store(DEAL_STAGES);
   }
 
-  async get(caller: RequestContext, id: string): Promise<DealPipelineRecord> {
-    const pipeline = await this.require(caller.companyId, id);
-    return toDealPipelineRecord(pipeline, await this.pipelines.stagesOf(caller.companyId, [id]));
+  /** Where a new deal of the pipeline starts: its stage of lowest order; null for a pipeline the company does not have. */
+  async firstStageOf(companyId: string, pipelineId: string): Promise<DealStageEntity | null> {
+    if (!isId(pipelineId)) return null;
+    const [first] = (await this.kit.dataSource.manager.query(
+      `SELECT id FROM deal_stages WHERE company_id = $1 AND deal_pipeline_id = $2 ORDER BY position LIMIT 1`,
+      [companyId, pipelineId],
+    )) as { id: string }[];
+    return first ? this.stages.find(companyId, first.id) : null;
   }
 
-  /** An active pipeline of the company, or RESOURCE_NOT_FOUND naming `field`. */
-  async require(companyId: string, id: string, field?: string): Promise<DealPipelineEntity> {
-    const pipeline = await this.pipelines.findActive(companyId, id);
-    if (!pipeline) throw ApiError.notFound(field, 'deal pipeline');
-    return pipeline;
+  /** A stage of one of the company's pipelines, or null. */
+  stage(companyId: string, id: string): Promise<DealStageEntity | null> {
+    return this.stages.find(companyId, id);
   }
 
-  /** Where a new deal of the pipeline starts: its stage of lowest order. */
-  async firstStage(companyId: string, pipeline: DealPipelineEntity, field: string): Promise<DealStageEntity> {
-    const [first] = await this.pipelines.stagesOf(companyId, [pipeline.id]);
-    if (!first) throw ApiError.validation(field, 'the deal pipeline has no stages');
-    return first;
-  }
-
-  /**
-   * A stage a deal of `pipelineId` may move to: one of the company's stages
-   * (RESOURCE_NOT_FOUND otherwise) that belongs to that same pipeline.
-   */
-  async requireStageOf(companyId: string, pipelineId: string, stageId: string, field: string): Promise<DealStageEntity> {
-    const stage = await this.pipelines.findStage(companyId, stageId);
-    if (!stage) throw ApiError.notFound(field, 'deal stage');
-    if (stage.dealPipelineId !== pipelineId) {
-      throw ApiError.validation(field, 'the stage belongs to another pipeline than the deal');
-    }
-    return stage;
-  }
-
-  /** The operator's `seed`: the standard pipelines, once per company. */
+  /** The operator's `seed`: the standard pipelines with their stages, once per company (a pipeline's name identifies it). */
   async seed(companyId: string): Promise<string[]> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.kit.transaction(async (manager) => {
+      // Two seeds of one company at once take turns, so the second finds the first's pipelines.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('people-crm.seed'), hashtext($1))`, [companyId]);
       const ids: string[] = [];
-      for (const seed of PIPELINE_SEEDS) ids.push(await this.pipelines.seed(manager, companyId, seed));
+      for (const seed of PIPELINE_SEEDS) {
+        const [existing] = (await manager.query(`SELECT id FROM deal_pipelines WHERE company_id = $1 AND name = $2`, [companyId, seed.name])) as { id: string }[];
+        if (existing) {
+          ids.push(existing.id);
+          continue;
+        }
+        const now = new Date();
+        const pipeline = Object.assign(new DealPipelineEntity(), { id: newId(), companyId, name: seed.name, description: seed.description, isActive: true, createdAt: now, updatedAt: now });
+        await this.store.insert(manager, pipeline);
+        for (const [index, name] of seed.stages.entries()) {
+          const stage = Object.assign(new DealStageEntity(), { id: newId(), companyId, dealPipelineId: pipeline.id, name, position: index + 1, createdAt: now, updatedAt: now });
+          await this.stages.insert(manager, stage);
+        }
+        ids.push(pipeline.id);
+      }
       return ids;
     });
-  }
-
-  async deactivate(companyId: string, id: string): Promise<void> {
-    if (!(await this.pipelines.deactivate(companyId, id))) throw ApiError.notFound('id', 'deal pipeline');
   }
 }

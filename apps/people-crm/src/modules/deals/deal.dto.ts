@@ -1,7 +1,7 @@
 import { DEAL_TYPES } from '@bizapi/contracts';
 import type { DealType } from '@bizapi/contracts';
-import { ApiDate, EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, SortableQuery, StringList, Text } from '@bizapi/conventions';
-import { IsString, MaxLength } from 'class-validator';
+import { ApiDate, EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, StringList, Text } from '@bizapi/conventions';
+import { IsString } from 'class-validator';
 
 export class CreateDealDto {
   @Required() @Text(255) title: string;
@@ -22,11 +22,4 @@ export class UpdateDealDto {
   @Optional() @IsString() dealStageId?: string;
   @Nullable() @Text(LONG_TEXT_MAX) description?: string | null;
   @Optional() @StringList() tags?: string[];
-}
-
-export class ListDealsQuery extends SortableQuery(['title', 'createdAt', 'amount'], 'createdAt') {
-  @Optional() @IsString() @MaxLength(255) search?: string;
-  @Optional() @EnumValue(DEAL_TYPES) dealType?: DealType;
-  @Optional() @IsString() dealPipelineId?: string;
-  @Optional() @IsString() customerId?: string;
 }

@@ -1,6 +1,7 @@
+import { DeactivatableRecord } from '@bizapi/collections';
 import { DealType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { DealPipelineEntity } from '../deal-pipelines/deal-pipeline.entity';
 import { DealStageEntity } from '../deal-pipelines/deal-stage.entity';
 import { PersonEntity } from '../persons/person.entity';
@@ -8,18 +9,18 @@ import { PersonEntity } from '../persons/person.entity';
 @Entity({ name: 'deals' })
 @Index('deals_company_code_idx', ['companyId', 'code'], { unique: true })
 @Index('deals_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@Index('deals_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
 // Built with title COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('deals_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('deals_company_amount_idx', ['companyId', 'amount', 'id'], { where: 'is_active' })
 @Index('deals_company_customer_idx', ['companyId', 'customerId'], { where: 'is_active' })
 @Index('deals_company_pipeline_idx', ['companyId', 'dealPipelineId'], { where: 'is_active' })
-export class DealEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
+@Index('deals_company_type_idx', ['companyId', 'dealType'], { where: 'is_active' })
+@Unique('deals_company_id_key', ['companyId', 'id'])
+@ForeignKey(() => PersonEntity, ['companyId', 'customerId'], ['companyId', 'id'], { name: 'deals_customer_fkey' })
+@ForeignKey(() => DealPipelineEntity, ['companyId', 'dealPipelineId'], ['companyId', 'id'], { name: 'deals_deal_pipeline_fkey' })
+@ForeignKey(() => DealStageEntity, ['companyId', 'dealStageId'], ['companyId', 'id'], { name: 'deals_deal_stage_fkey' })
+export class DealEntity extends DeactivatableRecord {
   /** `DEAL-000001`, from the company's code sequence. */
   @Column({ type: 'text' })
   code: string;
@@ -30,9 +31,7 @@ export class DealEntity {
   @Column({ name: 'customer_id', type: 'uuid' })
   customerId: string;
 
-  @ManyToOne(() => PersonEntity)
-  @JoinColumn({ name: 'customer_id', foreignKeyConstraintName: 'deals_customer_id_fkey' })
-  customer?: PersonEntity;
+  customerName?: string | null;
 
   @Column({ name: 'deal_type', type: 'text' })
   dealType: DealType;
@@ -40,17 +39,13 @@ export class DealEntity {
   @Column({ name: 'deal_pipeline_id', type: 'uuid' })
   dealPipelineId: string;
 
-  @ManyToOne(() => DealPipelineEntity)
-  @JoinColumn({ name: 'deal_pipeline_id', foreignKeyConstraintName: 'deals_deal_pipeline_id_fkey' })
-  dealPipeline?: DealPipelineEntity;
+  dealPipelineName?: string | null;
 
   /** Always a stage of `dealPipelineId` (the service checks it). */
   @Column({ name: 'deal_stage_id', type: 'uuid' })
   dealStageId: string;
 
-  @ManyToOne(() => DealStageEntity)
-  @JoinColumn({ name: 'deal_stage_id', foreignKeyConstraintName: 'deals_deal_stage_id_fkey' })
-  dealStage?: DealStageEntity;
+  dealStageName?: string | null;
 
   /** Set by the client; deal items do not change it. */
   @Column({ ...MONEY_COLUMN, nullable: true })
@@ -65,20 +60,13 @@ export class DealEntity {
   @Column({ type: 'text', array: true, default: '{}' })
   tags: string[];
 
-  /** The company user whose API key created the deal. */
+  /** The company user whose API key created the deal (a reference to the identity service). */
   @Column({ name: 'responsible_id', type: 'uuid' })
   responsibleId: string;
 
-  /** A copy of the user's name, taken from the identity service when the deal was created. */
-  @Column({ name: 'responsible_name', type: 'text' })
-  responsibleName: string;
+  responsibleName?: string | null;
 
-  @Column({ name: 'is_active', type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
+  /** Read by the release before the collection kit; names are copies in reference_names now. Dropped by a later migration. */
+  @Column({ name: 'responsible_name', type: 'text', nullable: true })
+  legacyResponsibleName: string | null;
 }

@@ -1,19 +1,19 @@
 import { formatApiDateTime } from '@bizapi/conventions';
 import { DealEntity } from './deal.entity';
 
-/** A Deal as lists return it. Names come from the loaded customer, pipeline and stage. */
+/** A Deal as lists return it. Names are copies of the customer's, pipeline's and stage's. */
 export function toDealRecord(deal: DealEntity) {
   return {
     id: deal.id,
     code: deal.code,
     title: deal.title,
     customerId: deal.customerId,
-    customerName: deal.customer?.name ?? null,
+    customerName: deal.customerName ?? null,
     dealType: deal.dealType,
     dealPipelineId: deal.dealPipelineId,
-    dealPipelineName: deal.dealPipeline?.name ?? null,
+    dealPipelineName: deal.dealPipelineName ?? null,
     dealStageId: deal.dealStageId,
-    dealStageName: deal.dealStage?.name ?? null,
+    dealStageName: deal.dealStageName ?? null,
     amount: deal.amount,
     description: deal.description,
     tags: deal.tags,
@@ -32,7 +32,7 @@ export function toDealDetail(deal: DealEntity) {
     ...toDealRecord(deal),
     expectedCloseDate: formatApiDateTime(deal.expectedCloseDate),
     responsibleId: deal.responsibleId,
-    responsibleName: deal.responsibleName,
+    responsibleName: deal.responsibleName ?? null,
   };
 }
 

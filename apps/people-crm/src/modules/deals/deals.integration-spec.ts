@@ -95,9 +95,9 @@ describe('deals', () => {
       ['a code', { code: 'DEAL-999999' }, 400, 'VALIDATION_ERROR', 'code'],
       ['a dealStageId', { dealStageId: 'x' }, 400, 'VALIDATION_ERROR', 'dealStageId'],
       ['tags that are not strings', { tags: [1] }, 400, 'VALIDATION_ERROR', 'tags'],
-      ['an unknown customer', { customerId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'customerId'],
-      ['a malformed customer id', { customerId: 'nope' }, 404, 'RESOURCE_NOT_FOUND', 'customerId'],
-      ['an unknown pipeline', { dealPipelineId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'dealPipelineId'],
+      ['an unknown customer', { customerId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'customerId'],
+      ['a malformed customer id', { customerId: 'nope' }, 400, 'VALIDATION_ERROR', 'customerId'],
+      ['an unknown pipeline', { dealPipelineId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'dealPipelineId'],
     ])('refuses %s', async (_case, fields, status, message, field) => {
       const body = { title: 'Deal', customerId: customer.id, dealType: 'COMMERCIAL', dealPipelineId: sales.id, ...fields };
       expectError(await tenant.api.post('/deals', body), status, message, field);
@@ -114,14 +114,14 @@ describe('deals', () => {
       const other = await createPerson(api);
       expectError(
         await api.post('/deals', { title: 'D', customerId: gone.id, dealType: 'COMMERCIAL', dealPipelineId: pipeline.id }),
-        404,
-        'RESOURCE_NOT_FOUND',
+        400,
+        'VALIDATION_ERROR',
         'customerId',
       );
       expectError(
         await api.post('/deals', { title: 'D', customerId: other.id, dealType: 'COMMERCIAL', dealPipelineId: pipeline.id }),
-        404,
-        'RESOURCE_NOT_FOUND',
+        400,
+        'VALIDATION_ERROR',
         'dealPipelineId',
       );
     });
@@ -187,7 +187,7 @@ describe('deals', () => {
 
     it.each([
       ['a stage of another pipeline', () => ({ dealStageId: services.stages[0].id }), 400, 'VALIDATION_ERROR', 'dealStageId'],
-      ['an unknown stage', () => ({ dealStageId: '0190b3c4-0000-7000-8000-000000000000' }), 404, 'RESOURCE_NOT_FOUND', 'dealStageId'],
+      ['an unknown stage', () => ({ dealStageId: '0190b3c4-0000-7000-8000-000000000000' }), 400, 'VALIDATION_ERROR', 'dealStageId'],
       ['a dealPipelineId', () => ({ dealPipelineId: services.id }), 400, 'VALIDATION_ERROR', 'dealPipelineId'],
       ['a customerId', () => ({ customerId: sales.id }), 400, 'VALIDATION_ERROR', 'customerId'],
       ['a dealType', () => ({ dealType: 'SERVICE' }), 400, 'VALIDATION_ERROR', 'dealType'],
@@ -222,7 +222,7 @@ describe('deals', () => {
       const response = await tenant.api.get('/deals');
 
       expect(response.status).toBe(200);
-      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null });
       expect(response.body.data.map((deal: any) => deal.id)).toEqual([gamma.id, beta.id, alpha.id]);
       const { expectedCloseDate: _date, responsibleId: _id, responsibleName: _name, ...listed } = alpha;
       expect(response.body.data[2]).toEqual(listed);

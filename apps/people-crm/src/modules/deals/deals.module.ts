@@ -1,16 +1,13 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { DealPipelinesModule } from '../deal-pipelines/deal-pipelines.module';
-import { PersonsModule } from '../persons/persons.module';
-import { DealEntity } from './deal.entity';
-import { DealsController } from './deals.controller';
-import { DealsRepository } from './deals.repository';
+import { CreateDealDto, UpdateDealDto } from './deal.dto';
+import { DEALS } from './deals.collection';
 import { DealsService } from './deals.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DealEntity]), PersonsModule, DealPipelinesModule],
-  controllers: [DealsController],
-  providers: [DealsService, DealsRepository],
-  exports: [DealsService],
+  imports: [DealPipelinesModule],
+  controllers: [collectionController(DEALS, DealsService, { create: CreateDealDto, update: UpdateDealDto })],
+  providers: [DealsService],
 })
 export class DealsModule {}

@@ -1,135 +1,64 @@
-import { parseApiDate, toListEnvelope, uniqueValues } from '@bizapi/conventions';
-import { ApiError, CompanyUserSummary, InternalSubject, ListEnvelope, RequestContext } from '@bizapi/contracts';
-import { CodeGenerator, NatsRpcClient, OutboxWriter, newId } from '@bizapi/runtime';
+import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
+import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
+import { parseApiDate, uniqueValues } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { DealPipelinesService } from '../deal-pipelines/deal-pipelines.service';
-import { PersonsService } from '../persons/persons.service';
-import { assignSent, sameRecord } from '../shared/partial-update';
-import { CreateDealDto, ListDealsQuery, UpdateDealDto } from './deal.dto';
+import { CreateDealDto, UpdateDealDto } from './deal.dto';
 import { DealEntity } from './deal.entity';
-import { DealDetail, DealRecord, toDealDetail, toDealRecord } from './deal.mapper';
-import { DealsRepository } from './deals.repository';
+import { DEALS } from './deals.collection';
 
-/** Prefix of deal codes: `DEAL-000001`. */
-const DEAL_CODE_PREFIX = 'DEAL';
-
-/** Deals: opportunities with a customer, moving through the stages of a pipeline. */
+/**
+ * Deals: opportunities with a customer, moving through the stages of a
+ * pipeline. A new deal sits in the first stage of its pipeline, with the
+ * next code of the company, and the company user whose key created it as
+ * responsible.
+ */
 @Injectable()
-export class DealsService {
+export class DealsService extends CollectionService<DealEntity, CreateDealDto, UpdateDealDto> {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly deals: DealsRepository,
-    private readonly persons: PersonsService,
+    kit: CollectionKit,
     private readonly pipelines: DealPipelinesService,
-    private readonly codes: CodeGenerator,
-    private readonly outbox: OutboxWriter,
-    private readonly rpc: NatsRpcClient,
-  ) {}
-
-  async list(caller: RequestContext, query: ListDealsQuery): Promise<ListEnvelope<DealRecord>> {
-    const [rows, total] = await this.deals.list(caller.companyId, query);
-    return toListEnvelope(rows.map(toDealRecord), total, query);
+  ) {
+    super(kit, DEALS);
   }
 
-  async get(caller: RequestContext, id: string): Promise<DealDetail> {
-    return toDealDetail(await this.require(caller.companyId, id));
+  protected override async build(input: CreateDealDto, caller: RequestContext): Promise<Partial<DealEntity>> {
+    const { expectedCloseDate, tags, ...fields } = input;
+    const firstStage = await this.pipelines.firstStageOf(caller.companyId, input.dealPipelineId);
+    if (!firstStage) throw ApiError.validation('dealPipelineId', 'dealPipelineId must be the id of an active deal pipeline, with stages, of the company');
+    return {
+      amount: null,
+      description: null,
+      ...sentFields(fields),
+      dealStageId: firstStage.id,
+      expectedCloseDate: parseApiDate(expectedCloseDate),
+      tags: uniqueValues(tags ?? []),
+      responsibleId: caller.userId,
+    };
   }
 
-  /** An active deal of the company, or RESOURCE_NOT_FOUND naming `field`. */
-  async require(companyId: string, id: string, field?: string): Promise<DealEntity> {
-    const deal = await this.deals.findActive(companyId, id);
-    if (!deal) throw ApiError.notFound(field, 'deal');
-    return deal;
-  }
-
-  /**
-   * A new deal sits in the first stage of its pipeline, with the next code of
-   * the company. The create response is the get shape: the spec promises
-   * expectedCloseDate on it, and the responsible fields come with it.
-   */
-  async create(caller: RequestContext, input: CreateDealDto): Promise<DealDetail> {
-    const { companyId } = caller;
-    const customer = await this.persons.require(companyId, input.customerId, 'customerId');
-    const dealPipeline = await this.pipelines.require(companyId, input.dealPipelineId, 'dealPipelineId');
-    const dealStage = await this.pipelines.firstStage(companyId, dealPipeline, 'dealPipelineId');
-    // Asked before the transaction opens, so the code counter is never held during a network call.
-    const responsible = await this.rpc.request<CompanyUserSummary>(InternalSubject.companyUserGet, {
-      companyId,
-      userId: caller.userId,
-    });
-    return this.dataSource.transaction(async (manager) => {
-      const now = new Date();
-      const deal = Object.assign(new DealEntity(), {
-        id: newId(),
-        companyId,
-        code: await this.codes.next(manager, companyId, DEAL_CODE_PREFIX),
-        title: input.title,
-        customerId: customer.id,
-        dealType: input.dealType,
-        dealPipelineId: dealPipeline.id,
-        dealStageId: dealStage.id,
-        amount: input.amount ?? null,
-        expectedCloseDate: parseApiDate(input.expectedCloseDate),
-        description: input.description ?? null,
-        tags: uniqueValues(input.tags ?? []),
-        responsibleId: responsible.id,
-        responsibleName: responsible.name,
-        isActive: true,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await this.deals.insert(manager, deal);
-      Object.assign(deal, { customer, dealPipeline, dealStage });
-      const detail = toDealDetail(deal);
-      await this.outbox.append(manager, companyId, 'deal.created', detail);
-      return detail;
-    });
-  }
-
-  /**
-   * Partial update, answered with the whole record (the get shape, as for
-   * create). A dealStageId moves the deal to that stage of its own pipeline
-   * and also emits deal.stage_changed. Nothing is written (nor emitted) when
-   * nothing changes.
-   */
-  async update(caller: RequestContext, id: string, input: UpdateDealDto): Promise<DealDetail> {
-    const { companyId } = caller;
-    return this.dataSource.transaction(async (manager) => {
-      const deal = await this.deals.findActiveForUpdate(manager, companyId, id);
-      if (!deal) throw ApiError.notFound();
-      const before = toDealDetail(deal);
-      const { dealStageId, expectedCloseDate, tags, ...fields } = input;
-      if (dealStageId !== undefined && dealStageId !== deal.dealStageId) {
-        const stage = await this.pipelines.requireStageOf(companyId, deal.dealPipelineId, dealStageId, 'dealStageId');
-        Object.assign(deal, { dealStageId: stage.id, dealStage: stage });
+  /** A dealStageId moves the deal to that stage, which must be one of its own pipeline's. */
+  protected override async apply(deal: DealEntity, input: UpdateDealDto, { caller }: WriteContext): Promise<void> {
+    const { dealStageId, expectedCloseDate, tags, ...fields } = input;
+    if (dealStageId !== undefined && dealStageId !== deal.dealStageId) {
+      const stage = await this.pipelines.stage(caller.companyId, dealStageId);
+      if (stage && stage.dealPipelineId !== deal.dealPipelineId) {
+        throw ApiError.validation('dealStageId', 'the stage belongs to another pipeline than the deal');
       }
-      assignSent(deal, fields);
-      if (expectedCloseDate !== undefined) deal.expectedCloseDate = parseApiDate(expectedCloseDate);
-      if (tags) deal.tags = uniqueValues(tags);
-      if (sameRecord(before, toDealDetail(deal))) return before;
-
-      deal.updatedAt = new Date();
-      await this.deals.update(manager, deal);
-      const detail = toDealDetail(deal);
-      await this.outbox.append(manager, companyId, 'deal.updated', detail);
-      if (detail.dealStageId !== before.dealStageId) {
-        await this.outbox.append(manager, companyId, 'deal.stage_changed', detail);
-      }
-      return detail;
-    });
+      deal.dealStageId = dealStageId;
+    }
+    assignSent(deal, fields);
+    if (expectedCloseDate !== undefined) deal.expectedCloseDate = parseApiDate(expectedCloseDate);
+    if (tags) deal.tags = uniqueValues(tags);
   }
 
-  /** What the platform's screens do (operator `deactivate`): the deal leaves lists and gives 404 from now on. */
-  async deactivate(companyId: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      const deal = await this.deals.findActiveForUpdate(manager, companyId, id);
-      if (!deal) throw ApiError.notFound('id', 'deal');
-      deal.isActive = false;
-      deal.updatedAt = new Date();
-      await this.deals.update(manager, deal);
-      await this.outbox.append(manager, companyId, 'deal.updated', toDealDetail(deal));
-    });
+  protected override moreEvents(deal: DealEntity, before: DealEntity): EventName[] {
+    return deal.dealStageId !== before.dealStageId ? ['deal.stage_changed'] : [];
+  }
+
+  /** A deal's items live and die with it. */
+  protected override async onDeactivate(deal: DealEntity, manager: EntityManager): Promise<void> {
+    await this.kit.registry.store('deal-items')?.deactivateWhere(manager, deal.companyId, 'dealId', deal.id);
   }
 }

@@ -1,7 +1,7 @@
 import { LEAD_SOURCE_CHANNELS, LEAD_STATUSES } from '@bizapi/contracts';
 import type { LeadSourceChannel, LeadStatus } from '@bizapi/contracts';
-import { EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, SortableQuery, StringList, Text } from '@bizapi/conventions';
-import { IsString, MaxLength } from 'class-validator';
+import { EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, StringList, Text } from '@bizapi/conventions';
+import { IsString } from 'class-validator';
 
 /** Every lead starts NEW: `status` is not a field of the create body (sending it is refused). */
 export class CreateLeadDto {
@@ -18,9 +18,4 @@ export class UpdateLeadDto {
   @Optional() @EnumValue(LEAD_STATUSES) status?: LeadStatus;
   @Nullable() @Text(LONG_TEXT_MAX) description?: string | null;
   @Optional() @StringList() tags?: string[];
-}
-
-export class ListLeadsQuery extends SortableQuery(['title', 'createdAt'], 'createdAt') {
-  @Optional() @IsString() @MaxLength(255) search?: string;
-  @Optional() @EnumValue(LEAD_STATUSES) status?: LeadStatus;
 }

@@ -1,13 +1,13 @@
 import { formatApiDateTime } from '@bizapi/conventions';
 import { LeadEntity } from './lead.entity';
 
-/** A Lead as every operation returns it; personName comes from the loaded person. */
+/** A Lead as every operation returns it; personName is the person's name copy. */
 export function toLeadRecord(lead: LeadEntity) {
   return {
     id: lead.id,
     title: lead.title,
     personId: lead.personId,
-    personName: lead.person?.name ?? null,
+    personName: lead.personName ?? null,
     status: lead.status,
     sourceChannel: lead.sourceChannel,
     description: lead.description,

@@ -50,7 +50,7 @@ describe('leads', () => {
       ['a title over 255 characters', { title: 't'.repeat(256) }, 400, 'VALIDATION_ERROR', 'title'],
       ['an unknown sourceChannel', { sourceChannel: 'TV' }, 400, 'INVALID_ENUM_VALUE', 'sourceChannel'],
       ['tags that are not a list', { tags: 'hot' }, 400, 'VALIDATION_ERROR', 'tags'],
-      ['an unknown person', { personId: '0190b3c4-0000-7000-8000-000000000000' }, 404, 'RESOURCE_NOT_FOUND', 'personId'],
+      ['an unknown person', { personId: '0190b3c4-0000-7000-8000-000000000000' }, 400, 'VALIDATION_ERROR', 'personId'],
       ['a person id that is not a string', { personId: 42 }, 400, 'VALIDATION_ERROR', 'personId'],
     ])('refuses %s', async (_case, fields, status, message, field) => {
       expectError(await tenant.api.post('/leads', { title: 'Lead', ...fields }), status, message, field);
@@ -59,7 +59,7 @@ describe('leads', () => {
     it('refuses a person the operator deactivated', async () => {
       const gone = await createPerson(tenant.api);
       await (await adminClient()).deactivate(tenant.company.id, 'persons', gone.id);
-      expectError(await tenant.api.post('/leads', { title: 'Lead', personId: gone.id }), 404, 'RESOURCE_NOT_FOUND', 'personId');
+      expectError(await tenant.api.post('/leads', { title: 'Lead', personId: gone.id }), 400, 'VALIDATION_ERROR', 'personId');
     });
   });
 
@@ -140,7 +140,7 @@ describe('leads', () => {
     it('lists newest first in the list envelope', async () => {
       const response = await tenant.api.get('/leads');
       expect(response.status).toBe(200);
-      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null });
       expect(response.body.data.map((lead: any) => lead.id)).toEqual([garden.id, pool.id, roof.id]);
       expect(response.body.data[2]).toEqual(roof);
     });

@@ -1,15 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PersonsModule } from '../persons/persons.module';
-import { LeadEntity } from './lead.entity';
-import { LeadsController } from './leads.controller';
-import { LeadsRepository } from './leads.repository';
+import { CreateLeadDto, UpdateLeadDto } from './lead.dto';
+import { LEADS } from './leads.collection';
 import { LeadsService } from './leads.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([LeadEntity]), PersonsModule],
-  controllers: [LeadsController],
-  providers: [LeadsService, LeadsRepository],
-  exports: [LeadsService],
+  controllers: [collectionController(LEADS, LeadsService, { create: CreateLeadDto, update: UpdateLeadDto })],
+  providers: [LeadsService],
 })
 export class LeadsModule {}

@@ -1,75 +1,26 @@
-import { toListEnvelope, uniqueValues } from '@bizapi/conventions';
-import { ApiError, ListEnvelope, RequestContext } from '@bizapi/contracts';
-import { newId } from '@bizapi/runtime';
+import { CollectionKit, CollectionService, assignSent, sentFields } from '@bizapi/collections';
+import { uniqueValues } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { PersonsService } from '../persons/persons.service';
-import { assignSent, sameRecord } from '../shared/partial-update';
-import { CreateLeadDto, ListLeadsQuery, UpdateLeadDto } from './lead.dto';
+import { CreateLeadDto, UpdateLeadDto } from './lead.dto';
 import { LeadEntity } from './lead.entity';
-import { LeadRecord, toLeadRecord } from './lead.mapper';
-import { LeadsRepository } from './leads.repository';
+import { LEADS } from './leads.collection';
 
-/** Leads: prospects not yet qualified into deals. */
+/** Leads: prospects not yet qualified into deals. A lead always starts NEW. */
 @Injectable()
-export class LeadsService {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly leads: LeadsRepository,
-    private readonly persons: PersonsService,
-  ) {}
-
-  async list(caller: RequestContext, query: ListLeadsQuery): Promise<ListEnvelope<LeadRecord>> {
-    const [rows, total] = await this.leads.list(caller.companyId, query);
-    return toListEnvelope(rows.map(toLeadRecord), total, query);
+export class LeadsService extends CollectionService<LeadEntity, CreateLeadDto, UpdateLeadDto> {
+  constructor(kit: CollectionKit) {
+    super(kit, LEADS);
   }
 
-  async get(caller: RequestContext, id: string): Promise<LeadRecord> {
-    const lead = await this.leads.findActive(caller.companyId, id);
-    if (!lead) throw ApiError.notFound();
-    return toLeadRecord(lead);
+  protected override build(input: CreateLeadDto): Partial<LeadEntity> {
+    const { tags, ...fields } = input;
+    return { personId: null, sourceChannel: null, description: null, ...sentFields(fields), status: 'NEW', tags: uniqueValues(tags ?? []) };
   }
 
-  /** A lead always starts NEW. */
-  async create(caller: RequestContext, input: CreateLeadDto): Promise<LeadRecord> {
-    const person = input.personId ? await this.persons.require(caller.companyId, input.personId, 'personId') : null;
-    const now = new Date();
-    const lead = Object.assign(new LeadEntity(), {
-      id: newId(),
-      companyId: caller.companyId,
-      title: input.title,
-      personId: person?.id ?? null,
-      status: 'NEW',
-      sourceChannel: input.sourceChannel ?? null,
-      description: input.description ?? null,
-      tags: uniqueValues(input.tags ?? []),
-      isActive: true,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await this.leads.insert(this.dataSource.manager, lead);
-    lead.person = person;
-    return toLeadRecord(lead);
-  }
-
-  /** Partial update: status may move to any lead status; tags sent replace the old ones. */
-  async update(caller: RequestContext, id: string, input: UpdateLeadDto): Promise<LeadRecord> {
-    return this.dataSource.transaction(async (manager) => {
-      const lead = await this.leads.findActiveForUpdate(manager, caller.companyId, id);
-      if (!lead) throw ApiError.notFound();
-      const before = toLeadRecord(lead);
-      const { tags, ...fields } = input;
-      assignSent(lead, fields);
-      if (tags) lead.tags = uniqueValues(tags);
-      if (sameRecord(before, toLeadRecord(lead))) return before;
-      lead.updatedAt = new Date();
-      await this.leads.update(manager, lead);
-      return toLeadRecord(lead);
-    });
-  }
-
-  async deactivate(companyId: string, id: string): Promise<void> {
-    if (!(await this.leads.deactivate(companyId, id))) throw ApiError.notFound('id', 'lead');
+  /** Status may move to any lead status; tags sent replace the old ones. */
+  protected override apply(lead: LeadEntity, input: UpdateLeadDto): void {
+    const { tags, ...fields } = input;
+    assignSent(lead, fields);
+    if (tags) lead.tags = uniqueValues(tags);
   }
 }

@@ -1,4 +1,4 @@
-import { PageQuery, Optional, Required } from '@bizapi/conventions';
+import { Optional, Required } from '@bizapi/conventions';
 import { IsBoolean, IsEmail, IsString, MaxLength } from 'class-validator';
 
 const EMAIL_MESSAGE = { message: 'email must be an e-mail address' };
@@ -12,8 +12,4 @@ export class CreatePersonEmailDto {
 export class UpdatePersonEmailDto {
   @Optional() @IsEmail({}, EMAIL_MESSAGE) @MaxLength(254) email?: string;
   @Optional() @IsBoolean() isPrimary?: boolean;
-}
-
-export class ListPersonEmailsQuery extends PageQuery {
-  @Optional() @IsString() personId?: string;
 }

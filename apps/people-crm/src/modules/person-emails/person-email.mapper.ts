@@ -1,11 +1,11 @@
 import { formatApiDateTime } from '@bizapi/conventions';
 import { PersonEmailEntity } from './person-email.entity';
 
-export function toPersonEmailRecord(email: PersonEmailEntity, personName: string) {
+export function toPersonEmailRecord(email: PersonEmailEntity) {
   return {
     id: email.id,
     personId: email.personId,
-    personName,
+    personName: email.personName ?? '',
     email: email.email,
     isPrimary: email.isPrimary,
     isActive: email.isActive,

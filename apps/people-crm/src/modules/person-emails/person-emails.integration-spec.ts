@@ -109,9 +109,9 @@ describe('POST /person-emails', () => {
   it.each([
     ['an id nobody has', NOBODYS_ID],
     ['a malformed id', 'not-an-id'],
-  ])('refuses a personId of %s with 404 RESOURCE_NOT_FOUND', async (_case, personId) => {
+  ])('refuses a personId of %s with 400 VALIDATION_ERROR', async (_case, personId) => {
     const { api } = await newCompany();
-    expectError(await api.post('/person-emails', { personId, email: 'maria@example.com' }), 404, 'RESOURCE_NOT_FOUND');
+    expectError(await api.post('/person-emails', { personId, email: 'maria@example.com' }), 400, 'VALIDATION_ERROR', 'personId');
   });
 
   describe('refuses invalid bodies with 400 VALIDATION_ERROR naming the field', () => {
@@ -284,10 +284,10 @@ describe('GET /person-emails', () => {
     const second = await createEmail(api, joao.id, 'joao@example.com');
     const third = await createEmail(api, maria.id, 'maria@work.example.com');
 
-    expect((await api.get('/person-emails')).body).toEqual({ data: [third, second, first], meta: { total: 3, page: 1, limit: 20, totalPages: 1 } });
+    expect((await api.get('/person-emails')).body).toEqual({ data: [third, second, first], meta: { total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null } });
     expect((await api.get(`/person-emails?personId=${maria.id}`)).body).toEqual({
       data: [third, first],
-      meta: { total: 2, page: 1, limit: 20, totalPages: 1 },
+      meta: { total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null },
     });
   });
 
@@ -310,7 +310,9 @@ describe('GET /person-emails', () => {
 
     const pages = await Promise.all([1, 2, 3].map((page) => api.get(`/person-emails?limit=2&page=${page}`)));
 
-    expect(pages.map((page) => page.body.meta)).toEqual([1, 2, 3].map((page) => ({ total: 5, page, limit: 2, totalPages: 3 })));
+    expect(pages.map((page) => page.body.meta)).toEqual(
+      [1, 2, 3].map((page) => ({ total: 5, page, limit: 2, totalPages: 3, nextCursor: page < 3 ? expect.any(String) : null })),
+    );
     expect(pages.flatMap((page) => page.body.data.map((email: { id: string }) => email.id))).toEqual([...ids].reverse());
   });
 
@@ -377,7 +379,7 @@ describe('another company', () => {
   it('POST /person-emails with its personId answers exactly as for a person nobody has', async () => {
     const create = (personId: string) => stranger.api.post('/person-emails', { personId, email: 'x@example.com' });
     const foreign = await create(person.id);
-    expectError(foreign, 404, 'RESOURCE_NOT_FOUND');
+    expectError(foreign, 400, 'VALIDATION_ERROR', 'personId');
     expect(comparable(foreign)).toEqual(comparable(await create(NOBODYS_ID)));
   });
 

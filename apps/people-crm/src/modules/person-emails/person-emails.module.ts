@@ -1,14 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PersonsModule } from '../persons/persons.module';
-import { PersonEmailEntity } from './person-email.entity';
-import { PersonEmailsController } from './person-emails.controller';
+import { CreatePersonEmailDto, UpdatePersonEmailDto } from './person-email.dto';
+import { PERSON_EMAILS } from './person-emails.collection';
 import { PersonEmailsService } from './person-emails.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PersonEmailEntity]), PersonsModule],
-  controllers: [PersonEmailsController],
+  controllers: [collectionController(PERSON_EMAILS, PersonEmailsService, { create: CreatePersonEmailDto, update: UpdatePersonEmailDto })],
   providers: [PersonEmailsService],
-  exports: [PersonEmailsService],
 })
 export class PersonEmailsModule {}

@@ -1,5 +1,6 @@
 import type { PhoneType } from '@bizapi/contracts';
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { DeactivatableRecord } from '@bizapi/collections';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'person_phones' })
@@ -7,19 +8,13 @@ import { PersonEntity } from '../persons/person.entity';
 @Index('person_phones_company_person_idx', ['companyId', 'personId', 'createdAt'], { where: 'is_active' })
 @Index('person_phones_unique_idx', ['companyId', 'personId', 'phone'], { unique: true, where: 'is_active' })
 @Index('person_phones_one_primary_idx', ['companyId', 'personId'], { unique: true, where: 'is_primary AND is_active' })
-export class PersonPhoneEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
+@Index('person_phones_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ForeignKey(() => PersonEntity, ['companyId', 'personId'], ['companyId', 'id'], { name: 'person_phones_person_fkey' })
+export class PersonPhoneEntity extends DeactivatableRecord {
   @Column({ name: 'person_id', type: 'uuid' })
   personId: string;
 
-  @ManyToOne(() => PersonEntity)
-  @JoinColumn({ name: 'person_id', foreignKeyConstraintName: 'person_phones_person_id_fkey' })
-  person?: PersonEntity;
+  personName?: string | null;
 
   /** E.164, with the country code. */
   @Column({ type: 'text' })
@@ -30,13 +25,4 @@ export class PersonPhoneEntity {
 
   @Column({ name: 'is_primary', type: 'boolean', default: false })
   isPrimary: boolean;
-
-  @Column({ name: 'is_active', type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

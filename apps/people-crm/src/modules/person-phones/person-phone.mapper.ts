@@ -1,11 +1,11 @@
 import { formatApiDateTime } from '@bizapi/conventions';
 import { PersonPhoneEntity } from './person-phone.entity';
 
-export function toPersonPhoneRecord(phone: PersonPhoneEntity, personName: string) {
+export function toPersonPhoneRecord(phone: PersonPhoneEntity) {
   return {
     id: phone.id,
     personId: phone.personId,
-    personName,
+    personName: phone.personName ?? '',
     phone: phone.phone,
     phoneType: phone.phoneType,
     isPrimary: phone.isPrimary,

@@ -107,9 +107,9 @@ describe('POST /person-phones', () => {
   it.each([
     ['an id nobody has', NOBODYS_ID],
     ['a malformed id', 'not-an-id'],
-  ])('refuses a personId of %s with 404 RESOURCE_NOT_FOUND', async (_case, personId) => {
+  ])('refuses a personId of %s with 400 VALIDATION_ERROR', async (_case, personId) => {
     const { api } = await newCompany();
-    expectError(await api.post('/person-phones', { personId, phone: MOBILE }), 404, 'RESOURCE_NOT_FOUND');
+    expectError(await api.post('/person-phones', { personId, phone: MOBILE }), 400, 'VALIDATION_ERROR', 'personId');
   });
 
   describe('refuses invalid bodies, naming the field', () => {
@@ -268,10 +268,10 @@ describe('GET /person-phones', () => {
     const second = await createPhone(api, joao.id, MOBILE);
     const third = await createPhone(api, maria.id, LANDLINE, { phoneType: 'LANDLINE' });
 
-    expect((await api.get('/person-phones')).body).toEqual({ data: [third, second, first], meta: { total: 3, page: 1, limit: 20, totalPages: 1 } });
+    expect((await api.get('/person-phones')).body).toEqual({ data: [third, second, first], meta: { total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null } });
     expect((await api.get(`/person-phones?personId=${maria.id}`)).body).toEqual({
       data: [third, first],
-      meta: { total: 2, page: 1, limit: 20, totalPages: 1 },
+      meta: { total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null },
     });
   });
 
@@ -290,7 +290,9 @@ describe('GET /person-phones', () => {
 
     const pages = await Promise.all([1, 2, 3].map((page) => api.get(`/person-phones?limit=2&page=${page}`)));
 
-    expect(pages.map((page) => page.body.meta)).toEqual([1, 2, 3].map((page) => ({ total: 5, page, limit: 2, totalPages: 3 })));
+    expect(pages.map((page) => page.body.meta)).toEqual(
+      [1, 2, 3].map((page) => ({ total: 5, page, limit: 2, totalPages: 3, nextCursor: page < 3 ? expect.any(String) : null })),
+    );
     expect(pages.flatMap((page) => page.body.data.map((phone: { id: string }) => phone.id))).toEqual([...ids].reverse());
   });
 
@@ -352,7 +354,7 @@ describe('another company', () => {
   it('POST /person-phones with its personId answers exactly as for a person nobody has', async () => {
     const create = (personId: string) => stranger.api.post('/person-phones', { personId, phone: MOBILE });
     const foreign = await create(person.id);
-    expectError(foreign, 404, 'RESOURCE_NOT_FOUND');
+    expectError(foreign, 400, 'VALIDATION_ERROR', 'personId');
     expect(comparable(foreign)).toEqual(comparable(await create(NOBODYS_ID)));
   });
 

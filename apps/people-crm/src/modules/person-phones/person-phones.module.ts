@@ -1,14 +1,11 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PersonsModule } from '../persons/persons.module';
-import { PersonPhoneEntity } from './person-phone.entity';
-import { PersonPhonesController } from './person-phones.controller';
+import { CreatePersonPhoneDto, UpdatePersonPhoneDto } from './person-phone.dto';
+import { PERSON_PHONES } from './person-phones.collection';
 import { PersonPhonesService } from './person-phones.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PersonPhoneEntity]), PersonsModule],
-  controllers: [PersonPhonesController],
+  controllers: [collectionController(PERSON_PHONES, PersonPhonesService, { create: CreatePersonPhoneDto, update: UpdatePersonPhoneDto })],
   providers: [PersonPhonesService],
-  exports: [PersonPhonesService],
 })
 export class PersonPhonesModule {}

@@ -1,6 +1,6 @@
 import { CLASSIFICATIONS, GENRES, PERSON_TYPES } from '@bizapi/contracts';
 import type { Classification, Genre, PersonType } from '@bizapi/contracts';
-import { EnumList, EnumValue, Nullable, Optional, Required, SortableQuery, StringList, Text } from '@bizapi/conventions';
+import { EnumList, EnumValue, Nullable, Optional, Required, StringList, Text } from '@bizapi/conventions';
 import { Transform, Type } from 'class-transformer';
 import { IsEmail, IsISO31661Alpha2, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 
@@ -59,10 +59,4 @@ export class CreatePersonDto extends PersonFields {
 export class UpdatePersonDto extends PersonFields {
   @Optional() @Text(255) name?: string;
   @Optional() @EnumValue(PERSON_TYPES) personType?: PersonType;
-}
-
-export class ListPersonsQuery extends SortableQuery(['name', 'createdAt'], 'createdAt') {
-  @Optional() @IsString() @MaxLength(255) search?: string;
-  @Optional() @EnumValue(PERSON_TYPES) personType?: PersonType;
-  @Optional() @EnumValue(CLASSIFICATIONS) classification?: Classification;
 }

@@ -1,20 +1,19 @@
+import { DeactivatableRecord } from '@bizapi/collections';
 import { Classification, Genre, PersonType } from '@bizapi/contracts';
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, Unique } from 'typeorm';
 
 @Entity({ name: 'persons' })
 @Index('persons_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
 @Index('persons_company_name_idx', ['companyId', 'name', 'id'], { where: 'is_active' })
+@Index('persons_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@Index('persons_company_type_idx', ['companyId', 'personType'], { where: 'is_active' })
+// What composite foreign keys point to: a reference can only name a record of its own company.
+@Unique('persons_company_id_key', ['companyId', 'id'])
 @Index('persons_company_document_idx', ['companyId', 'documentNumber'], {
   unique: true,
   where: 'document_number IS NOT NULL AND is_active',
 })
-export class PersonEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
+export class PersonEntity extends DeactivatableRecord {
   @Column({ type: 'text' })
   name: string;
 
@@ -68,13 +67,4 @@ export class PersonEntity {
 
   @Column({ name: 'address_country', type: 'text', default: '' })
   addressCountry: string;
-
-  @Column({ name: 'is_active', type: 'boolean', default: true })
-  isActive: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
 }

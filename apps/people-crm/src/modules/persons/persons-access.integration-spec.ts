@@ -22,8 +22,8 @@ describe('a person deactivated by the operator', () => {
     expectError(await api.put(`/persons/${gone.id}`, { name: 'Back' }), 404, 'RESOURCE_NOT_FOUND');
     expect((await api.get('/persons')).body).toMatchObject({ data: [kept], meta: { total: 1 } });
     expect((await api.get(`/persons?search=${CPF[0]}`)).body.meta.total).toBe(0);
-    expectError(await api.post('/person-emails', { personId: gone.id, email: 'gone@example.com' }), 404, 'RESOURCE_NOT_FOUND');
-    expectError(await api.post('/person-phones', { personId: gone.id, phone: '+5511987654321' }), 404, 'RESOURCE_NOT_FOUND');
+    expectError(await api.post('/person-emails', { personId: gone.id, email: 'gone@example.com' }), 400, 'VALIDATION_ERROR', 'personId');
+    expectError(await api.post('/person-phones', { personId: gone.id, phone: '+5511987654321' }), 400, 'VALIDATION_ERROR', 'personId');
   });
 
   it('frees its documentNumber and keeps its e-mails and phones', async () => {

@@ -21,7 +21,7 @@ describe('GET /persons', () => {
     const response = await api.get('/persons');
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: [second, first], meta: { total: 2, page: 1, limit: 20, totalPages: 1 } });
+    expect(response.body).toEqual({ data: [second, first], meta: { total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null } });
   });
 
   it('answers an empty page for a company without persons', async () => {
@@ -39,7 +39,7 @@ describe('GET /persons', () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => api.get(`/persons?page=${page}&limit=2`)));
 
     expect(pages.map((page) => page.body.meta)).toEqual(
-      [1, 2, 3, 4].map((page) => ({ total: 5, page, limit: 2, totalPages: 3 })),
+      [1, 2, 3, 4].map((page) => ({ total: 5, page, limit: 2, totalPages: 3, nextCursor: page < 3 ? expect.any(String) : null })),
     );
     expect(pages.map((page) => page.body.data.length)).toEqual([2, 2, 1, 0]);
     expect(pages.flatMap((page) => page.body.data.map((person: { id: string }) => person.id))).toEqual([...ids].reverse());
@@ -143,7 +143,7 @@ describe('GET /persons', () => {
 
     it('counts the filtered total across pages', async () => {
       const response = await api.get('/persons?personType=INDIVIDUAL&limit=1&page=2');
-      expect(response.body.meta).toEqual({ total: 3, page: 2, limit: 1, totalPages: 3 });
+      expect(response.body.meta).toEqual({ total: 3, page: 2, limit: 1, totalPages: 3, nextCursor: expect.any(String) });
       expect(response.body.data).toHaveLength(1);
     });
   });

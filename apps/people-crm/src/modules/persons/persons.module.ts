@@ -1,14 +1,12 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { PersonEntity } from './person.entity';
-import { PersonsController } from './persons.controller';
-import { PersonsRepository } from './persons.repository';
+import { CreatePersonDto, UpdatePersonDto } from './person.dto';
+import { PERSONS } from './persons.collection';
 import { PersonsService } from './persons.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([PersonEntity])],
-  controllers: [PersonsController],
-  providers: [PersonsService, PersonsRepository],
+  controllers: [collectionController(PERSONS, PersonsService, { create: CreatePersonDto, update: UpdatePersonDto })],
+  providers: [PersonsService],
   exports: [PersonsService],
 })
 export class PersonsModule {}

@@ -1,7 +1,6 @@
 import { PRODUCT_TYPES } from '@bizapi/contracts';
 import type { ProductType } from '@bizapi/contracts';
-import { EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, SortableQuery, Text } from '@bizapi/conventions';
-import { IsString, MaxLength } from 'class-validator';
+import { EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 
 /** Product codes are short identifiers such as SKUs. */
 const PRODUCT_CODE_MAX = 50;
@@ -26,9 +25,4 @@ export class UpdateProductDto extends ProductFields {
   @Optional() @Text(255) name?: string;
   @Optional() @EnumValue(PRODUCT_TYPES) type?: ProductType;
   @Optional() @Money() unitPrice?: number;
-}
-
-export class ListProductsQuery extends SortableQuery(['name', 'code', 'unitPrice', 'createdAt'], 'createdAt') {
-  @Optional() @IsString() @MaxLength(255) search?: string;
-  @Optional() @EnumValue(PRODUCT_TYPES) type?: ProductType;
 }

@@ -117,7 +117,7 @@ describe('products', () => {
       const response = await tenant.api.get('/products');
 
       expect(response.status).toBe(200);
-      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1 });
+      expect(response.body.meta).toEqual({ total: 3, page: 1, limit: 20, totalPages: 1, nextCursor: null });
       expect(response.body.data.map((p: any) => p.id)).toEqual([support.id, table.id, chair.id]);
       const { costPrice: _cost, unit: _unit, ...listed } = chair;
       expect(response.body.data[2]).toEqual(listed);

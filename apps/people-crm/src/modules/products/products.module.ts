@@ -1,14 +1,12 @@
+import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProductEntity } from './product.entity';
-import { ProductsController } from './products.controller';
-import { ProductsRepository } from './products.repository';
+import { CreateProductDto, UpdateProductDto } from './product.dto';
+import { PRODUCTS } from './products.collection';
 import { ProductsService } from './products.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ProductEntity])],
-  controllers: [ProductsController],
-  providers: [ProductsService, ProductsRepository],
+  controllers: [collectionController(PRODUCTS, ProductsService, { create: CreateProductDto, update: UpdateProductDto })],
+  providers: [ProductsService],
   exports: [ProductsService],
 })
 export class ProductsModule {}

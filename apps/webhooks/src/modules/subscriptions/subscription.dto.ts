@@ -1,6 +1,8 @@
+import { listQueryClass } from '@bizapi/collections';
 import { isEventSelector } from '@bizapi/contracts';
-import { Optional, PageQuery, Required } from '@bizapi/conventions';
-import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsIn, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { Optional, Required } from '@bizapi/conventions';
+import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { SUBSCRIPTIONS } from './subscriptions.collection';
 
 /** A catalog event name or a family wildcard; anything else is a VALIDATION_ERROR (ARCHITECTURE.md). */
 const EventSelectors = (): PropertyDecorator => (target, key) => {
@@ -29,8 +31,5 @@ export class UpdateSubscriptionDto {
   @Optional() @IsBoolean() isActive?: boolean;
 }
 
-export class ListSubscriptionsQuery extends PageQuery {
-  @Optional()
-  @IsIn(['true', 'false'], { message: 'isActive must be true or false' })
-  isActive?: 'true' | 'false';
-}
+/** `GET /webhooks`: the kit's list parameters and an `isActive` filter. */
+export class ListSubscriptionsQuery extends listQueryClass(SUBSCRIPTIONS) {}

@@ -1,7 +1,7 @@
 import { type RequestContext, WebhookSubject } from '@bizapi/contracts';
 import { Caller, CollectionRoute, RecordId, RpcBody, RpcQuery } from '@bizapi/runtime';
 import { Controller } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateSubscriptionDto, ListSubscriptionsQuery, UpdateSubscriptionDto } from './subscription.dto';
 import { SubscriptionsService } from './subscriptions.service';
 
@@ -15,8 +15,8 @@ export class SubscriptionsController {
   }
 
   @CollectionRoute('webhooks', 'list')
-  list(@Caller() caller: RequestContext, @RpcQuery() query: ListSubscriptionsQuery) {
-    return this.subscriptions.list(caller, query);
+  list(@Caller() caller: RequestContext, @RpcQuery() query: ListSubscriptionsQuery, @Payload('query') sent: { page?: unknown } | undefined) {
+    return this.subscriptions.list(caller, query, sent?.page !== undefined);
   }
 
   @CollectionRoute('webhooks', 'get')

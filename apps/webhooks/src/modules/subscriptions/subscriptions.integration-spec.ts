@@ -1,4 +1,8 @@
-import { Tenant, WebhookReceiver, createTenant, queryDatabase } from '@bizapi/testing';
+import { ApiResponse, Tenant, WebhookReceiver, createTenant, queryDatabase } from '@bizapi/testing';
+
+function expectError(response: ApiResponse, status: number, message: string, field: string): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({ status, body: { statusCode: status, message, errors: [{ field }] } });
+}
 
 const ISO = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const OTHER_ID = '0192f5a0-0000-7000-8000-000000000000';
@@ -50,11 +54,29 @@ describe('webhook subscriptions', () => {
 
     const all = await own.api.get('/webhooks');
     expect(all.status).toBe(200);
-    expect(all.body.meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1 });
+    expect(all.body.meta).toEqual({ total: 2, page: 1, limit: 20, totalPages: 1, nextCursor: null });
     expect(all.body.data.map((s: { id: string }) => s.id)).toEqual([inactive.body.id, active.body.id]);
     expect(all.body.data.every((s: object) => !('secret' in s))).toBe(true);
     expect((await own.api.get('/webhooks?isActive=true')).body.data.map((s: { id: string }) => s.id)).toEqual([active.body.id]);
     expect((await own.api.get('/webhooks?isActive=false')).body.data.map((s: { id: string }) => s.id)).toEqual([inactive.body.id]);
+    expectError(await own.api.get('/webhooks?isActive=yes'), 400, 'VALIDATION_ERROR', 'isActive');
+  });
+
+  it('answers the list extensions every list has: cursor pages, updatedSince, orderBy=updatedAt', async () => {
+    const own = await createTenant({ seed: false });
+    const ids: string[] = [];
+    for (const events of [['person.*'], ['deal.*'], ['product.*']]) ids.push((await own.api.post('/webhooks', { url: receiver.url, events })).body.id);
+
+    const first = await own.api.get('/webhooks?limit=2&orderBy=updatedAt&order=ASC');
+    expect(first.body.data.map((s: { id: string }) => s.id)).toEqual(ids.slice(0, 2));
+    const second = await own.api.get(`/webhooks?limit=2&orderBy=updatedAt&order=ASC&cursor=${encodeURIComponent(first.body.meta.nextCursor)}`);
+    expect(second.body.data.map((s: { id: string }) => s.id)).toEqual(ids.slice(2));
+    expect(second.body.meta).toMatchObject({ total: 3, page: 2, nextCursor: null });
+
+    const touched = await own.api.put(`/webhooks/${ids[0]}`, { description: 'touched' });
+    const since = await own.api.get(`/webhooks?updatedSince=${encodeURIComponent(touched.body.updatedAt)}`);
+    expect(since.body.data.map((s: { id: string }) => s.id)).toEqual([ids[0]]);
+    expectError(await own.api.get(`/webhooks?cursor=${encodeURIComponent(first.body.meta.nextCursor)}`), 400, 'VALIDATION_ERROR', 'cursor');
   });
 
   it('updates url, events and description, and only those sent', async () => {

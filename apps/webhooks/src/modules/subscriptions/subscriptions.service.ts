@@ -1,9 +1,10 @@
-import { formatApiDateTime, pageOffset, toListEnvelope, uniqueValues } from '@bizapi/conventions';
-import { ApiError, ListEnvelope, RequestContext } from '@bizapi/contracts';
+import { CollectionLister, CollectionPage, RecordTable } from '@bizapi/collections';
+import { formatApiDateTime, uniqueValues } from '@bizapi/conventions';
+import { ApiError, RequestContext } from '@bizapi/contracts';
 import { hydrateEntity, isId, newId } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { FindOptionsWhere, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
@@ -12,6 +13,7 @@ import { SecretBox, generateWebhookSecret } from './secret-box';
 import { CreateSubscriptionDto, ListSubscriptionsQuery, UpdateSubscriptionDto } from './subscription.dto';
 import { DeactivationReason, SubscriptionEntity } from './subscription.entity';
 import { SubscriptionRecord, toSubscriptionRecord } from './subscription.mapper';
+import { SUBSCRIPTIONS } from './subscriptions.collection';
 
 /** Columns to write: a value, or a function returning SQL evaluated on the row at write time. */
 type ColumnChanges = QueryDeepPartialEntity<SubscriptionEntity>;
@@ -26,12 +28,16 @@ const MANUAL: DeactivationReason = 'MANUAL';
 @Injectable()
 export class SubscriptionsService {
   private readonly opened = new Map<string, string>();
+  private readonly lister: CollectionLister<SubscriptionEntity>;
 
   constructor(
     @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
     private readonly secrets: SecretBox,
     @Inject(WEBHOOKS_ENV) private readonly env: WebhooksEnv,
-  ) {}
+  ) {
+    const { dataSource } = subscriptions.manager;
+    this.lister = new CollectionLister(dataSource, new RecordTable(dataSource, SUBSCRIPTIONS));
+  }
 
   async create(caller: RequestContext, input: CreateSubscriptionDto): Promise<SubscriptionRecord & { secret: string }> {
     await this.assertUrl(input.url);
@@ -58,16 +64,8 @@ export class SubscriptionsService {
     return { ...head, secret, isActive, deactivationReason, createdAt, updatedAt };
   }
 
-  async list(caller: RequestContext, query: ListSubscriptionsQuery): Promise<ListEnvelope<SubscriptionRecord>> {
-    const where: FindOptionsWhere<SubscriptionEntity> = { companyId: caller.companyId };
-    if (query.isActive) where.isActive = query.isActive === 'true';
-    const [rows, total] = await this.subscriptions.findAndCount({
-      where,
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip: pageOffset(query),
-      take: query.limit,
-    });
-    return toListEnvelope(rows.map(toSubscriptionRecord), total, query);
+  list(caller: RequestContext, query: ListSubscriptionsQuery, sentPage: boolean): Promise<CollectionPage<SubscriptionRecord>> {
+    return this.lister.list(caller.companyId, query, toSubscriptionRecord, sentPage);
   }
 
   async get(caller: RequestContext, id: string): Promise<SubscriptionRecord> {

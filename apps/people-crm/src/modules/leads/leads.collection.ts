@@ -1,0 +1,14 @@
+import { defineCollection, equals, textSearch } from '@bizapi/collections';
+import { LEAD_STATUSES } from '@bizapi/contracts';
+import { LeadEntity } from './lead.entity';
+import { toLeadRecord } from './lead.mapper';
+
+export const LEADS = defineCollection<LeadEntity>({
+  collection: 'leads',
+  entity: LeadEntity,
+  noun: 'lead',
+  toRecord: toLeadRecord,
+  filters: { search: textSearch(['title']), status: equals('status', LEAD_STATUSES) },
+  orderBy: { title: { property: 'title', humanText: true } },
+  references: { personId: { collection: 'persons', nameProperty: 'personName' } },
+});

@@ -1,0 +1,13 @@
+import { defineCollection, idEquals } from '@bizapi/collections';
+import { PersonEmailEntity } from './person-email.entity';
+import { toPersonEmailRecord } from './person-email.mapper';
+
+export const PERSON_EMAILS = defineCollection<PersonEmailEntity>({
+  collection: 'person-emails',
+  entity: PersonEmailEntity,
+  noun: 'e-mail',
+  toRecord: toPersonEmailRecord,
+  filters: { personId: idEquals('personId') },
+  references: { personId: { collection: 'persons', nameProperty: 'personName' } },
+  unique: { person_emails_unique_idx: { field: 'email', message: 'the person already has this e-mail' } },
+});

@@ -1,0 +1,13 @@
+import { defineCollection, idEquals } from '@bizapi/collections';
+import { PersonPhoneEntity } from './person-phone.entity';
+import { toPersonPhoneRecord } from './person-phone.mapper';
+
+export const PERSON_PHONES = defineCollection<PersonPhoneEntity>({
+  collection: 'person-phones',
+  entity: PersonPhoneEntity,
+  noun: 'phone',
+  toRecord: toPersonPhoneRecord,
+  filters: { personId: idEquals('personId') },
+  references: { personId: { collection: 'persons', nameProperty: 'personName' } },
+  unique: { person_phones_unique_idx: { field: 'phone', message: 'the person already has this phone' } },
+});

@@ -1,0 +1,84 @@
+import type { EventName, FieldError, SortOrder } from '@bizapi/contracts';
+import type { ListFilter } from './filters';
+
+/** How a list may be ordered by one field. */
+export interface SortField {
+  /** Entity property. */
+  property: string;
+  /** Sort as a reader expects (accents and case do not move a name): ICU collation, as the index is built. */
+  humanText?: boolean;
+  /** The property may be null: such records come last in either order. */
+  nullable?: boolean;
+}
+
+/** A property that holds the id of another record (of this service or another). */
+export interface Reference {
+  /** The referenced collection, a key of REFERENCE_OWNERS (`persons`, `deal-stages`, `company-users`…). */
+  collection: string;
+  /** Entity property that receives the referenced record's name (`personName`), kept fresh by its owner's events. */
+  nameProperty?: string;
+}
+
+/**
+ * A collection, declared once. Its route-table entry, plan feature and
+ * scopes stay in `libs/contracts` (the gateway reads them there); `collection`
+ * refers to it. Get, list, insert, update, deactivate, reference checks,
+ * name copies, row counts and events all come from this.
+ */
+export interface CollectionDeclaration<T extends object = object> {
+  /** The collection as in the path and the route table (`leads`). */
+  collection: string;
+  entity: new () => T;
+  /** A word for errors (`lead`). */
+  noun: string;
+  /** The API record as lists return it. */
+  toRecord(entity: T): object;
+  /** The API record as get returns it (and events carry it); the list shape when absent. */
+  toDetail?(entity: T): object;
+  /** What create and update answer: the get shape (default) or, where the spec shows so, the list shape. */
+  writesAnswer?: 'detail' | 'record';
+  /** The list's filters by query parameter (spec's "query ..."). */
+  filters?: Readonly<Record<string, ListFilter>>;
+  /** The spec's `orderBy` values besides `createdAt` (always there) and `updatedAt` (an extension). */
+  orderBy?: Readonly<Record<string, SortField>>;
+  defaultOrderBy?: string;
+  defaultOrder?: SortOrder;
+  /**
+   * Properties read by SQL beside the columns, by property name: a scalar
+   * subquery over the record's row, aliased `t` (the stages of a pipeline as JSON).
+   */
+  computed?: Readonly<Record<string, string>>;
+  /** Properties holding references, checked on every write that sets them. */
+  references?: Readonly<Record<string, Reference>>;
+  /** Events emitted by create and by update (and deactivation). */
+  events?: { created?: EventName; updated?: EventName };
+  /** A generated readable code (`DEAL-000001`); `clientMay`: a code sent by the client is kept. */
+  code?: { prefix: string; clientMay?: boolean };
+  /** Unique indexes and the DUPLICATE_ENTRY field error each means. */
+  unique?: Readonly<Record<string, FieldError>>;
+  /**
+   * Inactive records stay visible (webhook subscriptions, which answer GET
+   * and can be reactivated); lists then filter by `isActive` only when asked.
+   */
+  inactiveVisible?: boolean;
+  /**
+   * false for a collection whose writes do not go through the kit: its
+   * unfiltered total is then counted (fine for collections a company has few of).
+   */
+  rowCounter?: boolean;
+  /** For a collection others reference: the property holding its name (default `name`). */
+  nameProperty?: string;
+}
+
+export function defineCollection<T extends object>(declaration: CollectionDeclaration<T>): CollectionDeclaration<T> {
+  return declaration;
+}
+
+/** Every `orderBy` value of a declared list, in the order the spec lists them, then createdAt and updatedAt. */
+export function sortFieldsOf(declaration: CollectionDeclaration): Record<string, SortField> {
+  return {
+    ...declaration.orderBy,
+    createdAt: { property: 'createdAt' },
+    updatedAt: { property: 'updatedAt' },
+  };
+}

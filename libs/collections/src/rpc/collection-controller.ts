@@ -1,0 +1,74 @@
+import { CollectionOperation, ROUTES, RpcRequest, collectionSubject } from '@bizapi/contracts';
+import { validateInput } from '@bizapi/conventions';
+import { callerOf, recordIdOf } from '@bizapi/runtime';
+import { Controller, Inject, Type } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CollectionDeclaration } from '../declaration/collection-declaration';
+import { listQueryClass } from '../list/list-query';
+import { CollectionService } from '../service/collection-service';
+
+/** The request DTOs of a collection's writes (class-validator classes in the validation vocabulary). */
+export interface WriteBodies {
+  create?: Type<object>;
+  update?: Type<object>;
+}
+
+interface Handlers {
+  service: CollectionService<object>;
+}
+
+/**
+ * The NATS handlers of a collection: one per operation its route-table entry
+ * lists (`api.leads.list`…), each validating its input and calling the
+ * service. A collection's module lists
+ * `collectionController(LEADS, LeadsService, {create: CreateLeadDto, update: UpdateLeadDto})`
+ * among its controllers and writes no handler of its own.
+ */
+export function collectionController<T extends object>(
+  declaration: CollectionDeclaration<T>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any create and update DTO
+  serviceClass: Type<CollectionService<T, any, any>>,
+  bodies: WriteBodies = {},
+): Type<unknown> {
+  const ListQuery = listQueryClass(declaration as CollectionDeclaration);
+  const handlers: Record<CollectionOperation, (this: Handlers, request: RpcRequest) => Promise<unknown>> = {
+    list(request) {
+      const query = validateInput(ListQuery, request.query ?? {});
+      return this.service.list(callerOf(request.ctx), query, request.query?.page !== undefined);
+    },
+    get(request) {
+      return this.service.get(callerOf(request.ctx), recordIdOf(request.params));
+    },
+    create(request) {
+      return this.service.create(callerOf(request.ctx), validateInput(dto(bodies.create, 'create'), request.body));
+    },
+    update(request) {
+      const caller = callerOf(request.ctx);
+      return this.service.update(caller, recordIdOf(request.params), validateInput(dto(bodies.update, 'update'), request.body));
+    },
+    delete() {
+      return Promise.reject(new Error('records of a collection are deactivated by the operator, not deleted'));
+    },
+  };
+
+  @Controller()
+  class DeclaredCollectionController {
+    constructor(@Inject(serviceClass) readonly service: CollectionService<object>) {}
+  }
+  const { collection } = declaration;
+  for (const route of ROUTES.filter((candidate) => candidate.collection === collection)) {
+    const operation = (Object.keys(handlers) as CollectionOperation[]).find((name) => collectionSubject(collection, name) === route.subject);
+    if (!operation) continue;
+    const prototype = DeclaredCollectionController.prototype as unknown as Record<string, unknown>;
+    prototype[operation] = handlers[operation];
+    Payload()(prototype, operation, 0);
+    MessagePattern(route.subject)(prototype, operation, Object.getOwnPropertyDescriptor(prototype, operation) as PropertyDescriptor);
+  }
+  Object.defineProperty(DeclaredCollectionController, 'name', { value: `${serviceClass.name.replace(/Service$/, '')}Controller` });
+  return DeclaredCollectionController;
+}
+
+function dto<T>(body: T | undefined, operation: string): T {
+  if (!body) throw new Error(`the ${operation} operation is in the route table but no ${operation} DTO was given`);
+  return body;
+}

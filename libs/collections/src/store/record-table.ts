@@ -1,0 +1,80 @@
+import { hydrateEntity } from '@bizapi/runtime';
+import { DataSource, EntityMetadata } from 'typeorm';
+import { CollectionDeclaration } from '../declaration/collection-declaration';
+import { REFERENCE_NAMES_TABLE } from '../database/kit-tables.sql';
+
+type ColumnMetadata = EntityMetadata['columns'][number];
+
+/** The alias of the collection's table in every statement the kit writes. */
+export const ALIAS = 't';
+
+/**
+ * A declared collection's table as SQL sees it: its qualified name, the
+ * column of each property, the select list (every column, and the name of
+ * each reference from the name copies), and rows turned back into entities.
+ */
+export class RecordTable<T extends object> {
+  readonly metadata: EntityMetadata;
+  readonly name: string;
+  readonly selectList: string;
+  /** Columns a write sends: all but those PostgreSQL computes. */
+  readonly writableColumns: ColumnMetadata[];
+  readonly generatedColumns: ColumnMetadata[];
+  /** `t.is_active`, or `true` for a collection without it. */
+  readonly activeCondition: string;
+  readonly deactivatable: boolean;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly declaration: CollectionDeclaration<T>,
+  ) {
+    this.metadata = dataSource.getMetadata(declaration.entity);
+    const schema = this.metadata.schema ?? (dataSource.options as { schema?: string }).schema;
+    this.name = schema ? `"${schema}"."${this.metadata.tableName}"` : `"${this.metadata.tableName}"`;
+    this.generatedColumns = this.metadata.columns.filter((column) => column.generatedType);
+    this.writableColumns = this.metadata.columns.filter((column) => !column.generatedType);
+    this.deactivatable = this.metadata.columns.some((column) => column.propertyName === 'isActive');
+    this.activeCondition = this.deactivatable && !declaration.inactiveVisible ? `${ALIAS}.is_active` : 'true';
+    const names = Object.entries(declaration.references ?? {})
+      .filter(([, reference]) => reference.nameProperty)
+      .map(
+        ([property, reference]) =>
+          `(SELECT n.name FROM ${REFERENCE_NAMES_TABLE} n WHERE n.company_id = ${ALIAS}.company_id` +
+          ` AND n.collection = '${reference.collection}' AND n.id = ${this.column(property)}) AS "${reference.nameProperty}"`,
+      );
+    const computed = Object.entries(declaration.computed ?? {}).map(([property, sql]) => `(${sql}) AS "${property}"`);
+    this.selectList = [...this.metadata.columns.map((column) => `${ALIAS}."${column.databaseName}"`), ...names, ...computed].join(', ');
+  }
+
+  /** `t."person_id"` for `personId`; throws for a property that is not a column (a declaration error). */
+  column(property: string): string {
+    return `${ALIAS}."${this.columnOf(property).databaseName}"`;
+  }
+
+  columnOf(property: string): ColumnMetadata {
+    const column = this.metadata.findColumnWithPropertyName(property);
+    if (!column) throw new Error(`${this.declaration.collection}: ${property} is not a column of ${this.metadata.tableName}`);
+    return column;
+  }
+
+  /** PostgreSQL type of a property's column, for casting parameters (`timestamptz`, `numeric`, `text`). */
+  sqlType(property: string): string {
+    const column = this.columnOf(property);
+    return column.isArray ? `${String(column.type)}[]` : String(column.type);
+  }
+
+  /** A row of the select list as the entity, reference names included. */
+  hydrate(row: Record<string, unknown>): T {
+    const entity = hydrateEntity<T>(this.dataSource, this.metadata, row);
+    for (const reference of Object.values(this.declaration.references ?? {})) {
+      if (reference.nameProperty) Object.assign(entity, { [reference.nameProperty]: row[reference.nameProperty] ?? null });
+    }
+    for (const property of Object.keys(this.declaration.computed ?? {})) Object.assign(entity, { [property]: row[property] });
+    return entity;
+  }
+
+  /** A property's value as a statement parameter (column transformers applied). */
+  parameter(entity: T, column: ColumnMetadata): unknown {
+    return this.dataSource.driver.preparePersistentValue(column.getEntityValue(entity), column);
+  }
+}

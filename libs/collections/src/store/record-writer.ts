@@ -1,0 +1,94 @@
+import { ApiError, ErrorCode, referenceOwner } from '@bizapi/contracts';
+import { MONEY_MAX } from '@bizapi/conventions';
+import { postgresErrorCode, uniqueViolation } from '@bizapi/runtime';
+import { EntityManager } from 'typeorm';
+import { nameCopyCte } from '../references/name-copies';
+import { counterChangeCte } from './row-counter';
+import { RecordTable } from './record-table';
+
+/** SQLSTATE numeric_value_out_of_range: a computed amount does not fit its column. */
+const NUMERIC_OUT_OF_RANGE = '22003';
+
+type Row = Record<string, unknown> & { id: string; companyId: string; updatedAt: Date };
+
+/**
+ * Inserts and updates of every collection, always keyed on (company_id, id).
+ * One statement each: the row, the company's row counter (on insert and
+ * deactivation) and, for a collection others reference, its name copy. A
+ * unique violation becomes the declared DUPLICATE_ENTRY; columns PostgreSQL
+ * computes come back into the entity.
+ */
+export class RecordWriter<T extends object> {
+  /** The collection's own name copy, when others may reference it. */
+  private readonly nameProperty?: string;
+
+  constructor(private readonly table: RecordTable<T>) {
+    const { declaration } = table;
+    if (referenceOwner(declaration.collection)) this.nameProperty = declaration.nameProperty ?? 'name';
+  }
+
+  async insert(manager: EntityManager, entity: T): Promise<void> {
+    const { table } = this;
+    const values: unknown[] = [];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const columns = table.writableColumns.map((column) => `"${column.databaseName}"`).join(', ');
+    // A property left undefined takes the column's default, as TypeORM's own insert does.
+    const placeholders = table.writableColumns
+      .map((column) => (column.getEntityValue(entity) === undefined ? 'DEFAULT' : bind(table.parameter(entity, column))))
+      .join(', ');
+    const ctes = [`written AS (INSERT INTO ${table.name} (${columns}) VALUES (${placeholders}) RETURNING *)`];
+    const row = entity as unknown as Row;
+    const company = bind(row.companyId);
+    if (!table.deactivatable || row.isActive) ctes.push(`counted AS (${counterChangeCte('written', company, table.declaration.collection, 1)})`);
+    this.addNameCopy(ctes, row, bind);
+    await this.run(manager, entity, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
+  }
+
+  /** Writes every column of the entity; `deactivating` also takes the row off the company's count. */
+  async update(manager: EntityManager, entity: T, { deactivating = false } = {}): Promise<void> {
+    const { table } = this;
+    const values: unknown[] = [];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const row = entity as unknown as Row;
+    const assignments = table.writableColumns
+      .filter((column) => !column.isPrimary && column.propertyName !== 'companyId')
+      .map((column) => `"${column.databaseName}" = ${bind(table.parameter(entity, column))}`)
+      .join(', ');
+    const company = bind(row.companyId);
+    const ctes = [`written AS (UPDATE ${table.name} SET ${assignments} WHERE company_id = ${company} AND id = ${bind(row.id)} RETURNING *)`];
+    if (deactivating) ctes.push(`counted AS (${counterChangeCte('written', company, table.declaration.collection, -1)})`);
+    this.addNameCopy(ctes, row, bind);
+    await this.run(manager, entity, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
+  }
+
+  private addNameCopy(ctes: string[], row: Row, bind: (value: unknown) => string): void {
+    if (!this.nameProperty) return;
+    const name = row[this.nameProperty];
+    ctes.push(`named AS (${nameCopyCte('written', bind(row.companyId), this.table.declaration.collection, bind(String(name)), bind(row.updatedAt))})`);
+  }
+
+  private async run(manager: EntityManager, entity: T, sql: string, values: unknown[]): Promise<void> {
+    let rows: Record<string, unknown>[];
+    try {
+      rows = (await manager.query(sql, values)) as Record<string, unknown>[];
+    } catch (error) {
+      throw this.domainError(error) ?? error;
+    }
+    if (!rows.length) throw ApiError.notFound();
+    const written = this.table.hydrate(rows[0]);
+    for (const column of this.table.generatedColumns) column.setEntityValue(entity, column.getEntityValue(written));
+  }
+
+  private domainError(error: unknown): ApiError | undefined {
+    const constraint = uniqueViolation(error);
+    if (constraint !== undefined) {
+      const duplicate = this.table.declaration.unique?.[constraint];
+      return new ApiError(ErrorCode.DUPLICATE_ENTRY, duplicate ? [duplicate] : undefined);
+    }
+    if (postgresErrorCode(error) === NUMERIC_OUT_OF_RANGE) {
+      const [computed] = this.table.generatedColumns;
+      return ApiError.validation(computed?.propertyName ?? 'amount', `the computed amount must not exceed ${MONEY_MAX}`);
+    }
+    return undefined;
+  }
+}

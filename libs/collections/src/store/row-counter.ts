@@ -1,0 +1,37 @@
+import { preparedQuery } from '@bizapi/runtime';
+import { DataSource } from 'typeorm';
+import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
+
+/** Stripes per company and collection: concurrent writes pick one at random, so they seldom wait for one row. */
+export const COUNTER_STRIPES = 8;
+
+/**
+ * A data-modifying CTE that adds `delta` to the company's counter of the
+ * collection, when the statement's `source` CTE produced a row. Written in
+ * the same statement as the change, so the count moves exactly when the
+ * row does (and rolls back with it).
+ */
+export function counterChangeCte(source: string, companyParameter: string, collection: string, delta: 1 | -1): string {
+  const stripe = Math.floor(Math.random() * COUNTER_STRIPES);
+  return `INSERT INTO ${COLLECTION_COUNTS_TABLE} (company_id, collection, stripe, active_count)
+     SELECT ${companyParameter}, '${collection}', ${stripe}, ${delta} FROM ${source}
+     ON CONFLICT (company_id, collection, stripe) DO UPDATE SET active_count = ${COLLECTION_COUNTS_TABLE}.active_count + ${delta}`;
+}
+
+/** A statement that takes the rows `source` produced (any number) off the company's counter of the collection. */
+export function counterChangeSql(source: string, companyParameter: string, collection: string): string {
+  const stripe = Math.floor(Math.random() * COUNTER_STRIPES);
+  return `INSERT INTO ${COLLECTION_COUNTS_TABLE} (company_id, collection, stripe, active_count)
+     SELECT ${companyParameter}, '${collection}', ${stripe}, -count(*) FROM ${source} HAVING count(*) > 0
+     ON CONFLICT (company_id, collection, stripe) DO UPDATE SET active_count = ${COLLECTION_COUNTS_TABLE}.active_count + EXCLUDED.active_count`;
+}
+
+/** The company's active rows of the collection: one index probe, however many rows there are. */
+export async function countedRows(dataSource: DataSource, companyId: string, collection: string): Promise<number> {
+  const [row] = await preparedQuery<{ total: string | null }>(
+    dataSource,
+    `SELECT sum(active_count)::bigint AS total FROM ${COLLECTION_COUNTS_TABLE} WHERE company_id = $1 AND collection = $2`,
+    [companyId, collection],
+  );
+  return Number(row?.total ?? 0);
+}
