@@ -10,3 +10,4 @@ export * from './schema-check';
 export * from './redis';
 export * from './webhook-receiver';
 export * from './infrastructure-servers';
+export * from './collection-contract';
