@@ -1,6 +1,10 @@
 // The baseline: node:http and a pg pool, no framework, no auth, no NATS,
-// answering the same two reads with the same SQL and the same JSON shapes as
+// answering the same reads with the same SQL and the same JSON shapes as
 // people-crm. Started as its own process by run.mjs.
+//   /external/v1/persons/:id           get by id
+//   /external/v1/persons?limit=N       a page and its count (the list before the collection kit)
+//   /external/v1/persons-page?limit=N  a page alone, no count: the lists part's baseline
+//                                      (the least any list can do)
 import { createServer } from 'node:http';
 import pg from 'pg';
 
@@ -51,7 +55,16 @@ const send = (response, status, body) => {
 createServer(async (request, response) => {
   try {
     const url = new URL(request.url, 'http://x');
-    const id = url.pathname.split('/')[4];
+    const [, , , collection, id] = url.pathname.split('/');
+    if (collection === 'persons-page') {
+      const limit = Number(url.searchParams.get('limit') ?? 20);
+      const page = await pool.query({
+        name: 'persons-page-only',
+        text: `SELECT ${COLUMNS} FROM people_crm.persons WHERE company_id = $1 AND is_active ORDER BY created_at DESC, id DESC LIMIT $2`,
+        values: [COMPANY_ID, limit],
+      });
+      return send(response, 200, { data: page.rows.map(record), meta: { page: 1, limit } });
+    }
     if (id) {
       const { rows } = await pool.query({
         name: 'person-by-id',

@@ -5,20 +5,25 @@
 // 1. Reads through the gateway (auth and rate limit on): GET /persons/:id and
 //    GET /persons?limit=20 in a company of 100,000 persons, against a plain
 //    node:http + pg server running the same SQL. Ratio = gateway / plain.
-// 2. Webhook fan-out: 10,000 person.created events to 5 subscriptions on a
+// 2. Writes: POST /persons through the gateway.
+// 3. Webhook fan-out: 10,000 person.created events to 5 subscriptions on a
 //    local receiver: deliveries per second (burst) and event-to-first-attempt
 //    latency at a steady 1,000 deliveries/s.
+// 4. Lists at a million rows (lists.mjs): first page, deep OFFSET page, cursor
+//    page half-way down, and POST /persons, in a company of 1,000,000 persons
+//    beside another of as many.
 //
 // Prints a table and writes bench/results/<timestamp>.json.
-import autocannon from 'autocannon';
-import { fork } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fork, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
+import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
+import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { ROOT, freePorts } = require('../start/stack.cjs');
@@ -26,59 +31,16 @@ const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
 
 const PERSONS = Number(process.env.BENCH_PERSONS ?? 100_000);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 /** GET by id measured this many times, plain and gateway alternately: the machine's speed drifts, so compare within a round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const SUBSCRIPTIONS = 5;
-/** `reads`, `writes` or `webhooks` to run only that part; all by default. */
-const ONLY = process.env.BENCH_ONLY;
-const runs = (part) => !ONLY || ONLY === part;
-const log = (message) => console.error(`[bench] ${message}`);
-
-/**
- * Busy CPU time of the whole machine so far, in microseconds (Linux
- * /proc/stat: user, nice, system, irq, softirq; steal and idle left out), or
- * null elsewhere. Divided by the requests served, it is what one request
- * costs every process together, the load generator included: steadier than
- * req/s on a shared machine, whose available CPU moves between runs.
- */
-function machineBusyMicros() {
-  if (!existsSync('/proc/stat')) return null;
-  const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
-  return ((user + nice + system + irq + softirq) * 1e6) / 100; // USER_HZ is 100 on Linux
-}
-
-async function load(url, { headers = {}, paths, method = 'GET', body, connections = CONNECTIONS, duration = DURATION_S, amount, overallRate }) {
-  let next = 0;
-  const busyBefore = machineBusyMicros();
-  const result = await autocannon({
-    url,
-    connections,
-    ...(amount ? { amount } : { duration }),
-    ...(overallRate ? { overallRate } : {}),
-    headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-    requests: [{ method, setupRequest: (request) => ({ ...request, path: paths ? paths[next++ % paths.length] : request.path, body: body?.(next) }) }],
-  });
-  const busy = busyBefore === null ? null : machineBusyMicros() - busyBefore;
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    cpuMicrosPerRequest: busy === null || !result.requests.total ? null : Math.round(busy / result.requests.total),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
-/** Warms up (results discarded), then measures. */
-async function measure(name, url, options) {
-  await load(url, { ...options, duration: 5 });
-  const result = await load(url, options);
-  log(`${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.cpuMicrosPerRequest ?? '?'} µs CPU/request${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`);
-  return result;
-}
+const PARTS = ['reads', 'writes', 'webhooks', 'lists'];
+/** `reads`, `writes`, `webhooks` or `lists` (or several, comma-separated) to run only those parts; all by default. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
+if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
+const runs = (part) => !ONLY.length || ONLY.includes(part);
 
 async function seedPersons(databaseUrl, companyId) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -106,6 +68,14 @@ async function seedPersons(databaseUrl, companyId) {
   await client.query('VACUUM ANALYZE people_crm.persons');
   await client.end();
   return ids;
+}
+
+/** plain-server.mjs answering for one company: { url, stop() }. */
+async function startPlain(databaseUrl, companyId) {
+  const [port] = await freePorts(1);
+  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { url: `http://127.0.0.1:${port}/external/v1`, stop: () => child.kill() };
 }
 
 function startChild(script, env) {
@@ -197,11 +167,9 @@ async function deliveriesBench(stack, api, companyId) {
 /** GET by id and GET list through the gateway, each against the plain server running the same SQL. */
 async function readsBench(stack, companyId, ids) {
   const sample = Array.from({ length: 1000 }, () => ids[Math.floor(Math.random() * ids.length)]);
-  const [plainPort] = await freePorts(1);
-  const plain = startChild('plain-server.mjs', { DATABASE_URL: stack.env.DATABASE_URL, PORT: String(plainPort), COMPANY_ID: companyId });
+  const plain = await startPlain(stack.env.DATABASE_URL, companyId);
   try {
-    await new Promise((resolve) => plain.once('message', resolve));
-    const plainUrl = `http://127.0.0.1:${plainPort}/external/v1`;
+    const plainUrl = plain.url;
     const byIdPaths = (base) => sample.map((id) => `${new URL(base).pathname}/persons/${id}`);
     const listPath = (base) => [`${new URL(base).pathname}/persons?limit=20`];
     const byIdRounds = [];
@@ -228,11 +196,44 @@ async function readsBench(stack, companyId, ids) {
       ...(ROUNDS > 1 ? { byIdRounds: byIdRounds.map((round) => ({ ...round, ratio: +round.ratio.toFixed(2) })) } : {}),
     };
   } finally {
-    plain.kill();
+    plain.stop();
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w }) {
+/** POST /persons through the gateway, as the company of `headers`. */
+function writesBench(stack, headers, name = 'gateway POST /persons') {
+  return measure(name, stack.baseUrl, {
+    method: 'POST',
+    headers,
+    paths: [`${new URL(stack.baseUrl).pathname}/persons`],
+    body: (n) => JSON.stringify({ name: `Written ${n}`, personType: 'COMPANY' }),
+  });
+}
+
+/** A company, a user and an API key made by the operator; login() exchanges the key for the gateway's auth headers. */
+async function enrolCompany(stack, name) {
+  const admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
+  try {
+    const company = await admin.createCompany(name);
+    const user = await admin.createUser(company.id, 'Bench User');
+    const key = await admin.createKey(company.id, user.id);
+    const login = async () => {
+      const response = await fetch(`${stack.baseUrl}/auth`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key.apiKey },
+        body: JSON.stringify({ secret: key.secret }),
+      });
+      if (response.status !== 200 && response.status !== 201) throw new Error(`auth: ${response.status} ${await response.text()}`);
+      const tokens = await response.json();
+      return { authorization: `Bearer ${tokens.accessToken}`, 'x-company-token': tokens.companyToken };
+    };
+    return { id: company.id, login };
+  } finally {
+    await admin.close();
+  }
+}
+
+function printTable({ reads: r, writes, webhooks: w, lists }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -252,27 +253,22 @@ function printTable({ reads: r, writes, webhooks: w }) {
       ...['burst', 'steady'].map((k) => `| ${k} | ${w[k].eventsPerSecondOffered} | ${w[k].deliveriesPerSecond} | ${w[k].firstAttemptP50Ms} | ${w[k].firstAttemptP99Ms} |`),
     );
   }
+  if (lists) lines.push(listsTable(lists).text);
   console.log(lines.join('\n'));
 }
 
 async function main() {
   log(`machine: ${cpus().length} × ${cpus()[0].model}, Node ${process.version}`);
+  // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company.
   const stack = await startTestStack({
     apps: ['gateway', 'people-crm', 'webhooks'],
     env: { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production', WEBHOOK_ALLOW_INSECURE_URLS: 'true' },
     log,
   });
-  const results = { at: new Date().toISOString(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
+  const results = { at: new Date().toISOString(), commit: gitCommit(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
   try {
-    const admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-    const company = await admin.createCompany('Benchmark Ltda');
-    const user = await admin.createUser(company.id, 'Bench User');
-    const key = await admin.createKey(company.id, user.id);
-    await admin.close();
-    const tokens = await (
-      await fetch(`${stack.baseUrl}/auth`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': key.apiKey }, body: JSON.stringify({ secret: key.secret }) })
-    ).json();
-    stack.authHeaders = { authorization: `Bearer ${tokens.accessToken}`, 'x-company-token': tokens.companyToken };
+    const company = await enrolCompany(stack, 'Benchmark Ltda');
+    stack.authHeaders = await company.login();
     const api = async (method, path, body) => {
       const response = await fetch(`${stack.baseUrl}${path}`, { method, headers: { ...stack.authHeaders, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return { status: response.status, body: await response.json() };
@@ -283,17 +279,20 @@ async function main() {
       const ids = await seedPersons(stack.env.DATABASE_URL, company.id);
       results.reads = await readsBench(stack, company.id, ids);
     }
-    if (runs('writes')) {
-      results.writes = {
-        gatewayCreatePerson: await measure('gateway POST /persons', stack.baseUrl, {
-          method: 'POST',
-          headers: stack.authHeaders,
-          paths: [`${new URL(stack.baseUrl).pathname}/persons`],
-          body: (n) => JSON.stringify({ name: `Written ${n}`, personType: 'COMPANY' }),
-        }),
-      };
-    }
+    if (runs('writes')) results.writes = { gatewayCreatePerson: await writesBench(stack, stack.authHeaders) };
     if (runs('webhooks')) results.webhooks = await deliveriesBench(stack, api, company.id);
+    if (runs('lists')) {
+      // Both made by the operator, so the gateway knows them; their rows are then loaded by SQL.
+      const companies = [];
+      for (const name of ['Lists Benchmark Ltda', 'Lists Neighbour Ltda', 'Lists Reference Ltda']) companies.push(await enrolCompany(stack, name));
+      log(`lists: ${BIG_PERSONS.toLocaleString('en')} persons in company ${companies[0].id}, as many in ${companies[1].id}`);
+      results.lists = await listsBench({
+        stack,
+        companies,
+        startPlain: (companyId) => startPlain(stack.env.DATABASE_URL, companyId),
+        measureWrites: (headers, name) => writesBench(stack, headers, name),
+      });
+    }
   } finally {
     await stack.stop();
   }
@@ -303,6 +302,17 @@ async function main() {
   const file = join(ROOT, 'bench/results', `${results.at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(file, JSON.stringify(results, null, 2));
   log(`results written to ${file}`);
+  const failing = [
+    ...Object.entries(results.reads ?? {}).filter(([, m]) => m?.requestsPerSecond !== undefined && problems(m)).map(([name]) => `reads ${name}`),
+    ...(problems(results.writes?.gatewayCreatePerson) ? ['writes'] : []),
+    ...(results.lists ? listsTable(results.lists).failing.map(([name]) => `lists ${name}`) : []),
+  ];
+  if (failing.length) log(`!!! THIS RUN HAD ERRORS (non-2xx, timeouts or wrong shapes) in: ${failing.join(', ')} — see above; its figures are not comparable !!!`);
+}
+
+function gitCommit() {
+  const result = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
 }
 
 main().catch((error) => {
