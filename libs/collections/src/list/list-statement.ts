@@ -3,7 +3,7 @@ import { parseApiDate } from '@bizapi/conventions';
 import { postgresErrorCode, preparedQuery } from '@bizapi/runtime';
 import { DataSource } from 'typeorm';
 import { SortField, sortFieldsOf } from '../declaration/collection-declaration';
-import { countedRows } from '../store/row-counter';
+import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
 import { ALIAS, RecordTable } from '../store/record-table';
 import { CollectionListQuery } from './list-query';
 import { ListCursor, decodeCursor, encodeCursor, invalidCursor, listFingerprint } from './cursor';
@@ -49,11 +49,10 @@ export class CollectionLister<T extends object> {
       conditions.push(`${ALIAS}.updated_at >= ${bind(parseApiDate(query.updatedSince))}`);
     }
     const isFiltered = conditions.length > 2 || table.declaration.rowCounter === false;
-    const countQuery = isFiltered
-      ? preparedQuery<{ total: string }>(this.dataSource, `SELECT count(*) AS total FROM ${table.name} ${ALIAS} WHERE ${conditions.join(' AND ')}`, [...values]).then(([row]) => Number(row.total))
-      : countedRows(this.dataSource, companyId, table.declaration.collection);
-    // A page query that fails leaves the count unobserved: never an unhandled rejection.
-    countQuery.catch(() => undefined);
+    const countSql = isFiltered
+      ? `SELECT count(*) FROM ${table.name} ${ALIAS} WHERE ${conditions.join(' AND ')}`
+      : `SELECT coalesce(sum(active_count), 0) FROM ${COLLECTION_COUNTS_TABLE} WHERE company_id = $1 AND collection = '${table.declaration.collection}'`;
+    const countValues = [...values];
 
     const sort = sortFieldsOf(table.declaration)[query.orderBy];
     const fingerprint = listFingerprint([companyId, table.declaration.collection, query.orderBy, query.order, filters]);
@@ -65,19 +64,19 @@ export class CollectionLister<T extends object> {
     const orderBy = `${sortKey} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, ${ALIAS}.id ${direction}`;
     const offset = cursor ? 0 : (query.page - 1) * query.limit;
     const where = conditions.join(' AND ');
-    const select = `SELECT ${table.selectList}, (${table.column(sort.property)})::text AS "__sortValue" FROM ${table.name} ${ALIAS}`;
+    // The total rides in the page's own statement (an uncorrelated subquery runs once): one round trip per list.
+    const select = `SELECT ${table.selectList}, (${table.column(sort.property)})::text AS "__sortValue", (${countSql})::bigint AS "__total" FROM ${table.name} ${ALIAS}`;
     const window = `ORDER BY ${orderBy} LIMIT ${bind(query.limit + 1)} OFFSET ${bind(offset)}`;
     const sql =
       offset < DEFERRED_OFFSET
         ? `${select} WHERE ${where} ${window}`
         : `${select} WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id IN (SELECT ${ALIAS}.id FROM ${table.name} ${ALIAS} WHERE ${where} ${window}) ORDER BY ${orderBy}`;
-    const [rows, total] = await Promise.all([
-      preparedQuery<Record<string, unknown>>(this.dataSource, sql, values).catch((error: unknown) => {
-        // A cursor's value is cast to the sort column's type: one a client altered may not be a value of it.
-        throw cursor && postgresErrorCode(error)?.startsWith('22') ? invalidCursor() : error;
-      }),
-      countQuery,
-    ]);
+    const rows = await preparedQuery<Record<string, unknown>>(this.dataSource, sql, values).catch((error: unknown) => {
+      // A cursor's value is cast to the sort column's type: one a client altered may not be a value of it.
+      throw cursor && postgresErrorCode(error)?.startsWith('22') ? invalidCursor() : error;
+    });
+    // Past the last page the statement has no row to carry the total: count on its own.
+    const total = rows.length ? Number(rows[0].__total) : Number((await preparedQuery<{ n: string }>(this.dataSource, `SELECT (${countSql})::bigint AS n`, countValues))[0].n);
 
     const shown = rows.slice(0, query.limit);
     const last = shown[shown.length - 1];

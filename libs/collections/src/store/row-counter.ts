@@ -1,5 +1,3 @@
-import { preparedQuery } from '@bizapi/runtime';
-import { DataSource } from 'typeorm';
 import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
 
 /** Stripes per company and collection: concurrent writes pick one at random, so they seldom wait for one row. */
@@ -24,14 +22,4 @@ export function counterChangeSql(source: string, companyParameter: string, colle
   return `INSERT INTO ${COLLECTION_COUNTS_TABLE} (company_id, collection, stripe, active_count)
      SELECT ${companyParameter}, '${collection}', ${stripe}, -count(*) FROM ${source} HAVING count(*) > 0
      ON CONFLICT (company_id, collection, stripe) DO UPDATE SET active_count = ${COLLECTION_COUNTS_TABLE}.active_count + EXCLUDED.active_count`;
-}
-
-/** The company's active rows of the collection: one index probe, however many rows there are. */
-export async function countedRows(dataSource: DataSource, companyId: string, collection: string): Promise<number> {
-  const [row] = await preparedQuery<{ total: string | null }>(
-    dataSource,
-    `SELECT sum(active_count)::bigint AS total FROM ${COLLECTION_COUNTS_TABLE} WHERE company_id = $1 AND collection = $2`,
-    [companyId, collection],
-  );
-  return Number(row?.total ?? 0);
 }
