@@ -12,3 +12,22 @@ export function uniqueViolation(error: unknown): string | undefined {
   const candidate = error as { constraint?: string; driverError?: { constraint?: string } };
   return candidate.driverError?.constraint ?? candidate.constraint ?? '';
 }
+
+/**
+ * SQLSTATEs that say "not now" rather than "wrong": too many connections,
+ * the server starting or shutting down, a deadlock or serialization failure
+ * the client may simply retry.
+ */
+const RETRYABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03', '40001', '40P01']);
+
+/**
+ * Whether a failure is the database being overloaded or away (the pool gave
+ * up waiting for a connection, the connection was refused or reset, or a
+ * retryable SQLSTATE): the request may succeed later, so it is a 503, not a 500.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  const state = postgresErrorCode(error);
+  if (state && RETRYABLE_STATES.has(state)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET/.test(message) || ['ECONNREFUSED', 'ECONNRESET'].includes(String(state));
+}

@@ -1,0 +1,21 @@
+import { isDatabaseBusy } from './postgres-errors';
+
+describe('isDatabaseBusy', () => {
+  it.each([
+    ['the pool gave up waiting for a connection', new Error('timeout exceeded when trying to connect')],
+    ['too many connections', Object.assign(new Error('sorry'), { code: '53300' })],
+    ['a deadlock, wrapped by TypeORM', Object.assign(new Error('deadlock'), { driverError: { code: '40P01' } })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+  ])('is true for %s', (_case, error) => {
+    expect(isDatabaseBusy(error)).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', Object.assign(new Error('dup'), { code: '23505' })],
+    ['a syntax error (a bug)', Object.assign(new Error('syntax'), { code: '42601' })],
+    ['a plain error', new Error('boom')],
+    ['not an error at all', 'boom'],
+  ])('is false for %s', (_case, error) => {
+    expect(isDatabaseBusy(error)).toBe(false);
+  });
+});
