@@ -16,6 +16,7 @@ const APPS = [
   { name: 'gateway', main: 'apps/gateway/dist/main.js', public: true },
   { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
   { name: 'webhooks', main: 'apps/webhooks/dist/main.js', healthPort: 3102 },
+  { name: 'accounting', main: 'apps/accounting/dist/main.js', healthPort: 3103 },
 ];
 
 const DEFAULTS = {

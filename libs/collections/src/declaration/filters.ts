@@ -1,4 +1,4 @@
-import { EnumValue, Optional, containsPattern } from '@bizapi/conventions';
+import { ApiDate, EnumValue, Optional, containsPattern } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 import { IsIn, IsString, MaxLength } from 'class-validator';
 
@@ -63,5 +63,17 @@ export function booleanEquals(property: string): ListFilter {
   return {
     validators: [Optional(), IsIn(['true', 'false'], { message: `$property must be true or false` })],
     where: (value, bind, column) => `${column(property)} = ${bind(value === 'true')}`,
+  };
+}
+
+/**
+ * One end of a date range on a property (`startDate` and `endDate` on a
+ * journal entry's `entryDate`, `dueDateFrom`…): `YYYY-MM-DD`, inclusive;
+ * malformed is INVALID_DATE_FORMAT.
+ */
+export function dateRange(property: string, end: 'from' | 'to'): ListFilter {
+  return {
+    validators: [Optional(), ApiDate({ dateOnly: true })],
+    where: (value, bind, column) => `${column(property)} ${end === 'from' ? '>=' : '<='} ${bind(value)}::date`,
   };
 }

@@ -21,7 +21,7 @@ export const AdminSubject = {
 } as const;
 
 /** Services that hold reference data seeded by `seed`, in the order they are seeded. */
-export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm'];
+export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting'];
 
 export interface CompanyRecord {
   id: string;

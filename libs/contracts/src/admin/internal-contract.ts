@@ -50,6 +50,9 @@ export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
   'deal-pipelines': { service: 'people-crm', nameField: 'name', events: [] },
   'deal-stages': { service: 'people-crm', nameField: 'name', events: [] },
   'company-users': { service: 'iam', nameField: 'name', events: [] },
+  'cost-centers': { service: 'accounting', nameField: 'name', events: [] },
+  'business-units': { service: 'accounting', nameField: 'name', events: [] },
+  'accounting-accounts': { service: 'accounting', nameField: 'name', events: [] },
 };
 
 export function referenceOwner(collection: string): ReferenceOwner | undefined {

@@ -15,6 +15,7 @@ export const EVENT_CATALOG = {
   'financial.overdue': 'a PENDING financial entry passes its due date',
   'project.created': 'POST /projects',
   'project.task_created': 'POST /project-tasks',
+  'journal_entry.posted': 'a journal entry is posted (seeded, or automatic from financial.settled)',
 } as const;
 
 export type EventName = keyof typeof EVENT_CATALOG;

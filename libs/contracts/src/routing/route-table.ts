@@ -55,8 +55,22 @@ const COLLECTIONS: readonly CollectionDeclaration[] = [
   { collection: 'deal-items', service: 'people-crm', feature: 'crm', operations: LGCU },
   { collection: 'deal-pipelines', service: 'people-crm', feature: 'crm', operations: LG },
   { collection: 'products', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'accounting-accounts', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'accounting-journal-entries', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'accounting-journal-entry-lines', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'cost-centers', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'business-units', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'custom-fields', service: 'accounting', feature: 'accounting', operations: LG },
   { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'] },
 ];
+
+/** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
+export const ACCOUNTING_REPORTS = ['trial-balance', 'balance-sheet', 'general-ledger', 'account-statement', 'dashboard-summary'] as const;
+export type AccountingReport = (typeof ACCOUNTING_REPORTS)[number];
+
+export function reportSubject(report: AccountingReport): string {
+  return `api.accounting-reports.${report}`;
+}
 
 /** Subjects of the webhook routes beyond the collection operations (delivery log and recovery). */
 export const WebhookSubject = {
@@ -79,6 +93,14 @@ const webhookRoute = (method: HttpMethod, path: string, subject: string, success
 
 /** Routes that are not one of the five collection operations. */
 const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
+  ...ACCOUNTING_REPORTS.map((report) => ({
+    method: 'GET' as const,
+    path: `/accounting-reports/${report}`,
+    subject: reportSubject(report),
+    service: 'accounting' as const,
+    collection: 'accounting-reports',
+    feature: 'accounting' as const,
+  })),
   webhookRoute('GET', '/webhooks/:id/deliveries', WebhookSubject.deliveriesList),
   webhookRoute('GET', '/webhooks/:id/deliveries/:deliveryId', WebhookSubject.deliveriesGet),
   webhookRoute('POST', '/webhooks/:id/deliveries/:deliveryId/resend', WebhookSubject.deliveriesResend),

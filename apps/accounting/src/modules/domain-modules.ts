@@ -1,0 +1,32 @@
+import { CollectionDeclaration } from '@bizapi/collections';
+import { Type } from '@nestjs/common';
+import { ACCOUNTING_ACCOUNTS } from './accounts/accounting-accounts.collection';
+import { BooksModule } from './books.module';
+import { BUSINESS_UNITS } from './business-units/business-units.collection';
+import { COST_CENTERS } from './cost-centers/cost-centers.collection';
+import { CUSTOM_FIELDS } from './custom-fields/custom-fields.collection';
+import { JOURNAL_ENTRIES } from './journal-entries/journal-entries.collection';
+import { JOURNAL_ENTRY_LINES } from './journal-entry-lines/journal-entry-lines.collection';
+import { AccountDailyBalanceEntity } from './ledger/account-daily-balance.entity';
+import { JournalDayEntity } from './ledger/journal-day.entity';
+import { LookupsModule } from './lookups.module';
+import { ReportsModule } from './reports/reports.module';
+import { LedgerMappingEntity } from './settlements/ledger-mapping.entity';
+import { SettlementsModule } from './settlements/settlements.module';
+
+/** Every collection the service owns, with its Nest module: adding a collection is one line here (and its migration). */
+const DOMAIN: { module: Type<unknown>; collections: Pick<CollectionDeclaration, 'entity'>[] }[] = [
+  { module: BooksModule, collections: [ACCOUNTING_ACCOUNTS, JOURNAL_ENTRIES, JOURNAL_ENTRY_LINES] },
+  { module: LookupsModule, collections: [COST_CENTERS, BUSINESS_UNITS, CUSTOM_FIELDS] },
+  { module: ReportsModule, collections: [] },
+  { module: SettlementsModule, collections: [] },
+];
+
+export const DOMAIN_MODULES = DOMAIN.map((entry) => entry.module);
+/** The collections' tables, the ledger's own (daily balances and entry counts, which the reports read) and the settlements' ledger mappings. */
+export const DOMAIN_ENTITIES = [
+  ...DOMAIN.flatMap((entry) => entry.collections.map((collection) => collection.entity)),
+  AccountDailyBalanceEntity,
+  JournalDayEntity,
+  LedgerMappingEntity,
+];

@@ -1,0 +1,83 @@
+import type { AccountType, RequestContext } from '@bizapi/contracts';
+import { isId } from '@bizapi/runtime';
+import { Injectable } from '@nestjs/common';
+import { Chart, balanceOf, normalSide } from './chart';
+import { toAmount, toCents } from './money';
+import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
+import { ReportsRepository } from './reports.repository';
+
+export interface LedgerEntry {
+  date: string;
+  description: string;
+  debit: number;
+  credit: number;
+  runningBalance: number;
+  financialEntryId?: string | null;
+}
+
+export interface Ledger {
+  account: { id: string; code: string; name: string; accountType: AccountType };
+  previousBalance: number;
+  entries: LedgerEntry[];
+  finalBalance: number;
+}
+
+/**
+ * Razão (general ledger) and extrato (account statement) of one account
+ * over a period: its balance before the period (from the daily balances),
+ * then each POSTED line of the period, oldest first, with the balance after
+ * it, on the account type's normal side. A synthetic account's ledger
+ * covers the lines of every account under it. The statement is the same
+ * ledger with each entry's `financialEntryId` (the settlement it came from,
+ * null for entries posted otherwise).
+ */
+@Injectable()
+export class LedgerService {
+  constructor(private readonly repository: ReportsRepository) {}
+
+  generalLedger(caller: RequestContext, query: LedgerQuery): Promise<Ledger> {
+    return this.ledger(caller, query, false);
+  }
+
+  accountStatement(caller: RequestContext, query: LedgerQuery): Promise<Ledger> {
+    return this.ledger(caller, query, true);
+  }
+
+  private async ledger(caller: RequestContext, query: LedgerQuery, financialEntries: boolean): Promise<Ledger> {
+    assertPeriod(query);
+    if (!isId(query.accountingAccountId)) throw unknownAccount('accountingAccountId');
+    const chart = new Chart(await this.repository.chart(caller.companyId));
+    const account = chart.active(query.accountingAccountId);
+    if (!account) throw unknownAccount('accountingAccountId');
+    // Lines sit on analytical accounts; a synthetic account reads those under it.
+    const covered = chart.subtree(account.id).map((each) => each.id);
+    const [before, lines] = await Promise.all([
+      this.repository.movementBefore(caller.companyId, covered, query.startDate),
+      this.repository.ledgerLines(caller.companyId, covered, query.startDate, query.endDate, financialEntries),
+    ]);
+    const side = normalSide(account.accountType);
+    const previous = balanceOf(account.accountType, before);
+    let running = previous;
+    const entries = lines.map((line): LedgerEntry => {
+      const amount = toCents(line.amount);
+      const debit = line.type === 'DEBIT' ? amount : 0n;
+      const credit = line.type === 'CREDIT' ? amount : 0n;
+      running += side * (debit - credit);
+      const entry: LedgerEntry = {
+        date: apiDate(line.day),
+        description: line.description,
+        debit: toAmount(debit),
+        credit: toAmount(credit),
+        runningBalance: toAmount(running),
+      };
+      if (financialEntries) entry.financialEntryId = line.financialEntryId ?? null;
+      return entry;
+    });
+    return {
+      account: { id: account.id, code: account.code, name: account.name, accountType: account.accountType },
+      previousBalance: toAmount(previous),
+      entries,
+      finalBalance: toAmount(running),
+    };
+  }
+}
