@@ -12,6 +12,9 @@
 // 4. Lists at a million rows (lists.mjs): first page, deep OFFSET page, cursor
 //    page half-way down, and POST /persons, in a company of 1,000,000 persons
 //    beside another of as many.
+// 5. Accounting reports (reports.mjs): the five reports on a company of
+//    1,000,000 journal lines beside another of as many, against the same
+//    SQL run directly with pg.
 //
 // Prints a table and writes bench/results/<timestamp>.json.
 import { fork, spawnSync } from 'node:child_process';
@@ -23,6 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
+import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
 import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,8 +39,8 @@ const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 /** GET by id measured this many times, plain and gateway alternately: the machine's speed drifts, so compare within a round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const SUBSCRIPTIONS = 5;
-const PARTS = ['reads', 'writes', 'webhooks', 'lists'];
-/** `reads`, `writes`, `webhooks` or `lists` (or several, comma-separated) to run only those parts; all by default. */
+const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports'];
+/** `reads`, `writes`, `webhooks`, `lists` or `reports` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -211,12 +215,13 @@ function writesBench(stack, headers, name = 'gateway POST /persons') {
 }
 
 /** A company, a user and an API key made by the operator; login() exchanges the key for the gateway's auth headers. */
-async function enrolCompany(stack, name) {
+async function enrolCompany(stack, name, { seed = false } = {}) {
   const admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
   try {
     const company = await admin.createCompany(name);
     const user = await admin.createUser(company.id, 'Bench User');
     const key = await admin.createKey(company.id, user.id);
+    if (seed) await admin.seed(company.id);
     const login = async () => {
       const response = await fetch(`${stack.baseUrl}/auth`, {
         method: 'POST',
@@ -233,7 +238,7 @@ async function enrolCompany(stack, name) {
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w, lists }) {
+function printTable({ reads: r, writes, webhooks: w, lists, reports }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -254,6 +259,7 @@ function printTable({ reads: r, writes, webhooks: w, lists }) {
     );
   }
   if (lists) lines.push(listsTable(lists).text);
+  if (reports) lines.push(reportsTable(reports).text);
   console.log(lines.join('\n'));
 }
 
@@ -261,7 +267,7 @@ async function main() {
   log(`machine: ${cpus().length} × ${cpus()[0].model}, Node ${process.version}`);
   // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company.
   const stack = await startTestStack({
-    apps: ['gateway', 'people-crm', 'webhooks'],
+    apps: ['gateway', 'people-crm', 'webhooks', ...(runs('reports') ? ['accounting'] : [])],
     env: { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production', WEBHOOK_ALLOW_INSECURE_URLS: 'true' },
     log,
   });
@@ -293,6 +299,13 @@ async function main() {
         measureWrites: (headers, name) => writesBench(stack, headers, name),
       });
     }
+    if (runs('reports')) {
+      // Made by the operator with the accounting chart seeded; their books are then loaded by SQL.
+      const companies = [];
+      for (const name of ['Reports Benchmark Ltda', 'Reports Neighbour Ltda']) companies.push(await enrolCompany(stack, name, { seed: true }));
+      log(`reports: ${REPORT_LINES.toLocaleString('en')} journal lines in company ${companies[0].id}, as many in ${companies[1].id}`);
+      results.reports = await reportsBench({ stack, companies });
+    }
   } finally {
     await stack.stop();
   }
@@ -306,6 +319,7 @@ async function main() {
     ...Object.entries(results.reads ?? {}).filter(([, m]) => m?.requestsPerSecond !== undefined && problems(m)).map(([name]) => `reads ${name}`),
     ...(problems(results.writes?.gatewayCreatePerson) ? ['writes'] : []),
     ...(results.lists ? listsTable(results.lists).failing.map(([name]) => `lists ${name}`) : []),
+    ...(results.reports ? reportsTable(results.reports).failing.map(([name]) => `reports ${name}`) : []),
   ];
   if (failing.length) log(`!!! THIS RUN HAD ERRORS (non-2xx, timeouts or wrong shapes) in: ${failing.join(', ')} — see above; its figures are not comparable !!!`);
 }

@@ -1,0 +1,257 @@
+// `BENCH_ONLY=reports`: the accounting reports on a company of a million
+// journal lines beside another of the same size, loaded by SQL in the shape
+// JournalPoster writes (entries, lines, daily balances, posted-entry counts,
+// codes, row counters), then each report through the gateway against a
+// plain SQL baseline: the same statements run directly with pg, at the same
+// concurrency, in the same run. See docs/benchmarks.md.
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { log, measure, problems, settle } from './measure.mjs';
+import { BUSY_ACCOUNT, QUIET_ACCOUNT, loadBooks } from './reports-books.mjs';
+
+export { REPORT_LINES } from './reports-books.mjs';
+
+/** Reports are an accountant's screen, not a hot path: a few at once. */
+const CONNECTIONS = Number(process.env.BENCH_REPORT_CONNECTIONS ?? 4);
+const DURATION_S = Number(process.env.BENCH_REPORT_DURATION_S ?? 15);
+const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 30);
+const TARGET_P99_MS = 100;
+
+// The statements the accounting service runs for each report (apps/accounting/src/modules/reports/reports.repository.ts),
+// run directly with pg on connections whose search path is the accounting schema, as the service's are.
+const CHART = `SELECT id, code, name, account_type AS "accountType", parent_id AS "parentId", is_analytical AS "isAnalytical", is_active AS "isActive"
+  FROM accounting_accounts WHERE company_id = $1`;
+const MOVEMENTS = `SELECT accounting_account_id AS "accountId",
+    sum(debit) FILTER (WHERE day < $2::date) AS "beforeDebit", sum(credit) FILTER (WHERE day < $2::date) AS "beforeCredit",
+    sum(debit) FILTER (WHERE day >= $2::date) AS "debit", sum(credit) FILTER (WHERE day >= $2::date) AS "credit"
+  FROM account_daily_balances WHERE company_id = $1 AND day <= $3::date GROUP BY accounting_account_id`;
+const MOVEMENT_BEFORE = `SELECT sum(debit) AS debit, sum(credit) AS credit FROM account_daily_balances
+  WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day < $3::date`;
+const ENTRY = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
+const LEDGER_LINES = (statement) => `SELECT l.entry_date::text AS day,
+    CASE WHEN l.description <> '' THEN l.description ELSE (SELECT e.description ${ENTRY}) END AS description, l.type, l.amount
+    ${statement ? `, (SELECT e.financial_entry_id ${ENTRY}) AS "financialEntryId"` : ''}
+  FROM accounting_journal_entry_lines l
+  WHERE l.company_id = $1 AND l.accounting_account_id = $2::uuid AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
+  ORDER BY l.entry_date, l.id`;
+const DASHBOARD = `SELECT
+    (SELECT count(*)::int FROM accounting_accounts WHERE company_id = $1 AND is_active) AS accounts,
+    (SELECT coalesce(sum(posted_entries), 0)::text FROM journal_days WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date) AS entries,
+    (SELECT json_agg(json_build_object('month', m.month, 'debit', m.debit::text, 'credit', m.credit::text) ORDER BY m.month)
+       FROM (SELECT to_char(day, 'YYYY-MM') AS month, sum(debit) AS debit, sum(credit) AS credit
+               FROM account_daily_balances WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY 1) m) AS months,
+    (SELECT json_agg(json_build_object('accountType', t.account_type, 'debit', t.debit::text, 'credit', t.credit::text))
+       FROM (SELECT a.account_type, sum(b.debit) AS debit, sum(b.credit) AS credit
+               FROM (SELECT accounting_account_id, sum(debit) AS debit, sum(credit) AS credit
+                       FROM account_daily_balances WHERE company_id = $1 AND day <= $3::date GROUP BY 1) b
+               JOIN accounting_accounts a ON a.company_id = $1 AND a.id = b.accounting_account_id
+              GROUP BY a.account_type) t) AS composition,
+    (SELECT json_agg(json_build_object('id', e.id, 'code', e.code, 'description', e.description, 'day', e.entry_date::text,
+              'totalDebit', e.total_debit::text, 'totalCredit', e.total_credit::text) ORDER BY e.entry_date DESC, e.id DESC)
+       FROM (SELECT * FROM accounting_journal_entries
+              WHERE company_id = $1 AND status = 'POSTED' AND entry_date BETWEEN $2::date AND $3::date
+              ORDER BY entry_date DESC, id DESC LIMIT 10) e) AS recent`;
+
+/** What one report request costs in SQL: the service's statements, in its order (the ledger's two reads side by side, as the service sends them). */
+function baselineOf(report, companyId, query, account) {
+  switch (report) {
+    case 'trial-balance':
+      return async (client) => {
+        await client.query(CHART, [companyId]);
+        await client.query(MOVEMENTS, [companyId, query.startDate, query.endDate]);
+      };
+    case 'balance-sheet':
+      return (client) => Promise.all([client.query(CHART, [companyId]), client.query(MOVEMENTS, [companyId, '-infinity', query.referenceDate])]);
+    case 'dashboard-summary':
+      return (client) => client.query(DASHBOARD, [companyId, query.startDate, query.endDate]);
+    default:
+      return async (client) => {
+        await client.query(CHART, [companyId]);
+        await Promise.all([
+          client.query(MOVEMENT_BEFORE, [companyId, [account], query.startDate]),
+          client.query(LEDGER_LINES(report === 'account-statement'), [companyId, account, query.startDate, query.endDate]),
+        ]);
+      };
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? +sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)].toFixed(1) : null;
+}
+
+/** `run(client)` on `CONNECTIONS` connections for `seconds`: requests per second, p50/p99 of each run, in ms. */
+async function sqlLoad(pool, run, seconds) {
+  const latencies = [];
+  const deadline = Date.now() + seconds * 1000;
+  let errors = 0;
+  let firstError = null;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      const client = await pool.connect();
+      try {
+        while (Date.now() < deadline) {
+          const started = performance.now();
+          try {
+            await run(client);
+            latencies.push(performance.now() - started);
+          } catch (error) {
+            errors++;
+            firstError ??= String(error.message ?? error);
+          }
+        }
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / seconds),
+    requests: latencies.length,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    maxMs: percentile(latencies, 100),
+    errors,
+    ...(firstError ? { firstError } : {}),
+  };
+}
+
+/** `YYYY-MM-DD` of the first and last day of the `count` whole months before the month of `day`. */
+function wholeMonthsBefore(day, count) {
+  const [year, month] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 - count, 1));
+  const last = new Date(Date.UTC(year, month - 1, 0));
+  return { startDate: first.toISOString().slice(0, 10), endDate: last.toISOString().slice(0, 10) };
+}
+
+const q = (query) => new URLSearchParams(query).toString();
+
+/** Shape checks of sampled gateway answers (a wrong answer fast is no result). */
+const SHAPES = {
+  'trial-balance': (expectedRows) => (body) => {
+    if (!Array.isArray(body?.data) || body.data.length !== expectedRows) return `data has ${body?.data?.length} rows, expected ${expectedRows}`;
+    return null;
+  },
+  'balance-sheet': () => (body) => (body?.isBalanced === true && body.totalAssets > 0 ? null : `not balanced: ${JSON.stringify(body).slice(0, 200)}`),
+  'dashboard-summary': (months) => (body) =>
+    body?.monthlyMovement?.length === months && body.cards?.totalEntries > 0 && body.cards.totalDebit === body.cards.totalCredit ? null : `dashboard: ${JSON.stringify(body?.cards)}`,
+  ledger: (lines) => (body) => (body?.entries?.length === lines && body.entries.at(-1)?.runningBalance === body.finalBalance ? null : `ledger has ${body?.entries?.length} entries, expected ${lines}`),
+};
+
+/** EXPLAIN (ANALYZE, BUFFERS) of the heaviest statements, once warm. */
+async function explainReports(client, companyId, year, month, busy) {
+  const statements = {
+    trialBalanceMovements: [MOVEMENTS, [companyId, year.startDate, year.endDate]],
+    busyLedgerLines: [LEDGER_LINES(true), [companyId, busy, month.startDate, month.endDate]],
+    dashboard: [DASHBOARD, [companyId, month.startDate, month.endDate]],
+  };
+  const plans = {};
+  for (const [name, [text, values]] of Object.entries(statements)) {
+    await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+    const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, values);
+    plans[name] = rows.map((row) => row['QUERY PLAN']);
+    log(`EXPLAIN (ANALYZE, BUFFERS) ${name}:\n    ${plans[name].join('\n    ')}`);
+  }
+  return plans;
+}
+
+/**
+ * The reports part. `companies`: the measured company and its neighbour,
+ * made by the operator ({ id, login() → auth headers }) with the accounting
+ * chart seeded.
+ */
+export async function reportsBench({ stack, companies: [big, neighbour] }) {
+  const { timings, counts, end } = await loadBooks(stack.env.DATABASE_URL, [big.id, neighbour.id]);
+  const pool = new pg.Pool({ connectionString: stack.env.DATABASE_URL, max: CONNECTIONS + 1, options: '-c search_path=accounting' });
+  const database = await pool.connect();
+  try {
+    const { rows: accounts } = await database.query(`SELECT id, code FROM accounting_accounts WHERE company_id = $1`, [big.id]);
+    const idOf = new Map(accounts.map((row) => [row.code, row.id]));
+    const month = wholeMonthsBefore(end, 1);
+    const quarter = wholeMonthsBefore(end, 3);
+    const year = wholeMonthsBefore(end, 12);
+    const linesIn = async (code, period) =>
+      (
+        await database.query(
+          `SELECT count(*)::int AS n FROM accounting_journal_entry_lines WHERE company_id = $1 AND accounting_account_id = $2 AND entry_status = 'POSTED' AND entry_date BETWEEN $3 AND $4`,
+          [big.id, idOf.get(code), period.startDate, period.endDate],
+        )
+      ).rows[0].n;
+    const busyLines = await linesIn(BUSY_ACCOUNT, month);
+    const quietLines = await linesIn(QUIET_ACCOUNT, month);
+    const plans = process.env.BENCH_EXPLAIN === '0' ? undefined : await explainReports(database, big.id, year, month, idOf.get(BUSY_ACCOUNT));
+    const cases = [
+      ['trial-balance', 'trial balance, one year', year, SHAPES['trial-balance'](accounts.length)],
+      ['balance-sheet', `balance sheet at ${end}`, { referenceDate: end }, SHAPES['balance-sheet']()],
+      ['dashboard-summary', 'dashboard, one quarter', quarter, SHAPES['dashboard-summary'](3)],
+      ['general-ledger', `general ledger, one month, busy account ${BUSY_ACCOUNT} (${busyLines} lines)`, { ...month, accountingAccountId: idOf.get(BUSY_ACCOUNT) }, SHAPES.ledger(busyLines)],
+      ['general-ledger', `general ledger, one month, quiet account ${QUIET_ACCOUNT} (${quietLines} lines)`, { ...month, accountingAccountId: idOf.get(QUIET_ACCOUNT) }, SHAPES.ledger(quietLines)],
+      ['account-statement', `account statement, one month, busy account ${BUSY_ACCOUNT} (${busyLines} lines)`, { ...month, accountingAccountId: idOf.get(BUSY_ACCOUNT) }, SHAPES.ledger(busyLines)],
+    ];
+    const headers = await big.login();
+    const base = new URL(stack.baseUrl).pathname;
+    const results = {
+      lines: counts[0].lines,
+      entries: counts[0].entries,
+      otherCompanyLines: counts[1].lines,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      periods: { month, quarter, year, referenceDate: end },
+      busyAccountLinesInMonth: busyLines,
+      quietAccountLinesInMonth: quietLines,
+      load: timings,
+      reports: [],
+    };
+    const quiet = () => settle(database);
+    for (const [report, name, query, check] of cases) {
+      await quiet();
+      const run = baselineOf(report, big.id, query, query.accountingAccountId);
+      await sqlLoad(pool, run, 3);
+      const plain = await sqlLoad(pool, run, DURATION_S);
+      log(`plain SQL, ${name}: ${plain.requestsPerSecond} runs/s, p50 ${plain.p50Ms} ms, p99 ${plain.p99Ms} ms${plain.errors ? ` — ${plain.errors} ERRORS: ${plain.firstError}` : ''}`);
+      await quiet();
+      const gateway = await measure(`gateway GET /accounting-reports/${report}, ${name}`, stack.baseUrl, {
+        headers,
+        paths: [`${base}/accounting-reports/${report}?${q(query)}`],
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        timeout: TIMEOUT_S,
+        check,
+        sampleEvery: 5,
+        settle: quiet,
+      });
+      results.reports.push({ report, name, query, plain, gateway });
+    }
+    if (plans) results.plans = plans;
+    return results;
+  } finally {
+    database.release();
+    await pool.end();
+  }
+}
+
+/** The reports table: gateway and plain SQL side by side, the target, met; loud lines for measurements with errors. */
+export function reportsTable(r) {
+  const size = r.lines.toLocaleString('en');
+  const lines = [
+    '',
+    `| Reports: ${size} journal lines (${r.entries.toLocaleString('en')} entries, 2 years) beside another company of ${r.otherCompanyLines.toLocaleString('en')}; ${r.connections} connections | gateway req/s | gateway p50 ms | gateway p99 ms | CPU µs/request | plain SQL p50 ms | plain SQL p99 ms | target | met |`,
+    '|---|---:|---:|---:|---:|---:|---:|---|---|',
+  ];
+  const failing = [];
+  for (const { name, plain, gateway } of r.reports) {
+    const wrong = problems(gateway) || (plain.errors ? `${plain.errors} SQL errors` : '');
+    if (wrong) failing.push([name, wrong]);
+    const met = wrong ? '**no (errors)**' : gateway.p99Ms < TARGET_P99_MS ? 'yes' : '**no**';
+    lines.push(`| ${name} | ${gateway.requestsPerSecond} | ${gateway.p50Ms} | ${gateway.p99Ms} | ${gateway.cpuMicrosPerRequest ?? ''} | ${plain.p50Ms} | ${plain.p99Ms} | p99 < ${TARGET_P99_MS} ms | ${met} |`);
+  }
+  const { month, quarter, year, referenceDate } = r.periods;
+  lines.push(
+    '',
+    `Periods: year ${year.startDate}..${year.endDate}, quarter ${quarter.startDate}..${quarter.endDate}, month ${month.startDate}..${month.endDate}, balance sheet at ${referenceDate}. ` +
+      `Loading: ${r.load.totalSeconds} s (insert ${r.load.insertSeconds} s, VACUUM ANALYZE ${r.load.vacuumAnalyzeSeconds} s); lines table ${r.load.linesTableSize} (${r.load.allLines.toLocaleString('en')} lines); ` +
+      `${r.load.dailyBalanceRows.toLocaleString('en')} daily-balance rows in the measured company.`,
+  );
+  if (failing.length) lines.push('', '**!!! THIS RUN HAD ERRORS — its figures are not comparable: !!!**', ...failing.map(([name, wrong]) => `- ${name}: ${wrong}`));
+  return { text: lines.join('\n'), failing };
+}
