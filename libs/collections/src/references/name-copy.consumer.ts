@@ -4,7 +4,10 @@ import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@n
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CollectionKit } from '../service/collection-kit';
-import { saveNameCopies } from './reference-checker';
+import { saveCompanyNameCopies } from './reference-checker';
+
+/** Most events one statement applies. */
+const BATCH_SIZE = 500;
 
 /**
  * Keeps the names copied beside references fresh: one durable JetStream
@@ -18,6 +21,8 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
   private readonly logger = new Logger('NameCopies');
   private messages?: ConsumerMessages;
   private running?: Promise<void>;
+  private readonly buffer: JsMsg[] = [];
+  private draining?: Promise<void>;
   /** Event name → the referenced collection it carries. */
   private readonly collectionOfEvent = new Map<string, string>();
 
@@ -47,25 +52,33 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
     }
     const consumer = await jetstream(this.nats).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 500 });
+    // Whatever has arrived is applied together: one statement for a burst of writes, not one per event.
     this.running = (async () => {
-      for await (const message of this.messages as ConsumerMessages) await this.handle(message);
+      for await (const message of this.messages as ConsumerMessages) {
+        this.buffer.push(message);
+        this.draining ??= this.drain().finally(() => (this.draining = undefined));
+      }
     })();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.messages?.close();
     await this.running?.catch(() => undefined);
+    await this.draining;
   }
 
-  private async handle(message: JsMsg): Promise<void> {
-    const copy = this.copyOf(message);
-    if (!copy) return message.ack();
+  private async drain(): Promise<void> {
+    while (this.buffer.length) await this.handle(this.buffer.splice(0, BATCH_SIZE));
+  }
+
+  private async handle(batch: JsMsg[]): Promise<void> {
+    const copies = batch.flatMap((message) => this.copyOf(message) ?? []);
     try {
-      await saveNameCopies(this.kit.dataSource.manager, copy.companyId, [copy.record]);
-      message.ack();
+      await saveCompanyNameCopies(this.kit.dataSource.manager, copies);
+      for (const message of batch) message.ack();
     } catch (error) {
-      this.logger.warn(`could not copy a name from ${message.subject}, JetStream will redeliver it: ${String(error)}`);
-      message.nak(2_000);
+      this.logger.warn(`could not copy names from ${batch.length} event(s), JetStream will redeliver them: ${String(error)}`);
+      for (const message of batch) message.nak(2_000);
     }
   }
 

@@ -97,15 +97,26 @@ export class ReferenceChecker {
 }
 
 /** Copies names of other services' records; the newest version wins. */
-export async function saveNameCopies(manager: EntityManager, companyId: string, records: ReferencedRecord[]): Promise<void> {
-  const unique = [...new Map(records.map((record) => [`${record.collection}/${record.id}`, record])).values()];
+export function saveNameCopies(manager: EntityManager, companyId: string, records: ReferencedRecord[]): Promise<void> {
+  return saveCompanyNameCopies(manager, records.map((record) => ({ companyId, record })));
+}
+
+/** Name copies of any companies in one statement (a batch of events); within it, too, the newest version wins. */
+export async function saveCompanyNameCopies(manager: EntityManager, copies: { companyId: string; record: ReferencedRecord }[]): Promise<void> {
+  const newest = new Map<string, { companyId: string; record: ReferencedRecord }>();
+  for (const copy of copies) {
+    const key = `${copy.companyId}/${copy.record.collection}/${copy.record.id.toLowerCase()}`;
+    const kept = newest.get(key);
+    if (!kept || Date.parse(kept.record.version) < Date.parse(copy.record.version)) newest.set(key, copy);
+  }
+  const unique = [...newest.values()];
   if (!unique.length) return;
   await manager.query(NAME_COPIES_UPSERT_SQL, [
-    unique.map(() => companyId),
-    unique.map((record) => record.collection),
-    unique.map((record) => record.id),
-    unique.map((record) => record.name),
-    unique.map((record) => record.version),
+    unique.map((copy) => copy.companyId),
+    unique.map((copy) => copy.record.collection),
+    unique.map((copy) => copy.record.id),
+    unique.map((copy) => copy.record.name),
+    unique.map((copy) => copy.record.version),
   ]);
 }
 
