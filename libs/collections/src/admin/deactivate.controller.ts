@@ -5,6 +5,11 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { IsString, IsUUID } from 'class-validator';
 import { CollectionKit } from '../service/collection-kit';
 
+/** The operator's `seed` of one company (each service answers it with its own reference data). */
+export class SeedCommandDto {
+  @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
+}
+
 export class DeactivateCommandDto {
   @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
   @Required() @IsString() collection: string;

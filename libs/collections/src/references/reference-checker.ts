@@ -27,7 +27,7 @@ export type ResolvedReferences = Map<string, ReferencedRecord>;
 /**
  * Checks the references a write sets, the one way for every collection:
  * records of this service are read in the write's transaction and held
- * (FOR SHARE) until it commits, so a deactivation cannot slip in between;
+ * (FOR KEY SHARE) until it commits, so a deactivation cannot slip in between;
  * records of other services are asked of their owner in one request per
  * service, before the transaction opens (no lock is held during a network
  * call), and their names are copied. A reference to a record that does not

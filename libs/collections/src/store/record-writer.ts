@@ -21,9 +21,12 @@ type Row = Record<string, unknown> & { id: string; companyId: string; updatedAt:
 export class RecordWriter<T extends object> {
   /** The collection's own name copy, when others may reference it. */
   private readonly nameProperty?: string;
+  /** Whether its rows are counted (declarations with `rowCounter: false` count rows at read time instead). */
+  private readonly counted: boolean;
 
   constructor(private readonly table: RecordTable<T>) {
     const { declaration } = table;
+    this.counted = declaration.rowCounter !== false;
     if (referenceOwner(declaration.collection)) this.nameProperty = declaration.nameProperty ?? 'name';
   }
 
@@ -38,8 +41,9 @@ export class RecordWriter<T extends object> {
       .join(', ');
     const ctes = [`written AS (INSERT INTO ${table.name} (${columns}) VALUES (${placeholders}) RETURNING *)`];
     const row = entity as unknown as Row;
-    const company = bind(row.companyId);
-    if (!table.deactivatable || row.isActive) ctes.push(`counted AS (${counterChangeCte('written', company, table.declaration.collection, 1)})`);
+    if (this.counted && (!table.deactivatable || row.isActive)) {
+      ctes.push(`counted AS (${counterChangeCte('written', bind(row.companyId), table.declaration.collection, 1)})`);
+    }
     this.addNameCopy(ctes, row, bind);
     await this.run(manager, entity, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
   }
@@ -56,7 +60,7 @@ export class RecordWriter<T extends object> {
       .join(', ');
     const company = bind(row.companyId);
     const ctes = [`written AS (UPDATE ${table.name} SET ${assignments} WHERE company_id = ${company} AND id = ${bind(row.id)} RETURNING *)`];
-    if (deactivating) ctes.push(`counted AS (${counterChangeCte('written', company, table.declaration.collection, -1)})`);
+    if (deactivating && this.counted) ctes.push(`counted AS (${counterChangeCte('written', company, table.declaration.collection, -1)})`);
     this.addNameCopy(ctes, row, bind);
     await this.run(manager, entity, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
   }

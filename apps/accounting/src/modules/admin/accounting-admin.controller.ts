@@ -1,7 +1,7 @@
+import { SeedCommandDto } from '@bizapi/collections';
 import { AdminSubject, SeedResult } from '@bizapi/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SeedCommandDto } from './admin-commands.dto';
 import { AccountingSeeder } from '../seed/accounting-seeder';
 
 /** The operator's `seed` for this service (`deactivate` is the collection kit's). */

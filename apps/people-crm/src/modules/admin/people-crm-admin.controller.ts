@@ -1,8 +1,8 @@
+import { SeedCommandDto } from '@bizapi/collections';
 import { AdminSubject, SeedResult } from '@bizapi/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DealPipelinesService } from '../deal-pipelines/deal-pipelines.service';
-import { SeedCommandDto } from './admin-commands.dto';
 
 /** The operator's `seed` for this service (`deactivate` is the collection kit's). */
 @Controller()

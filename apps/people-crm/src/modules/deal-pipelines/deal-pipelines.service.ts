@@ -16,14 +16,14 @@ export class DealPipelinesService extends CollectionService<DealPipelineEntity> 
     this.stages = kit.store(DEAL_STAGES);
   }
 
-  /** Where a new deal of the pipeline starts: its stage of lowest order; null for a pipeline the company does not have. */
-  async firstStageOf(companyId: string, pipelineId: string): Promise<DealStageEntity | null> {
+  /** Where a new deal of the pipeline starts: the id of its stage of lowest order; null for a pipeline the company does not have. */
+  async firstStageIdOf(companyId: string, pipelineId: string): Promise<string | null> {
     if (!isId(pipelineId)) return null;
     const [first] = (await this.kit.dataSource.manager.query(
       `SELECT id FROM deal_stages WHERE company_id = $1 AND deal_pipeline_id = $2 ORDER BY position LIMIT 1`,
       [companyId, pipelineId],
     )) as { id: string }[];
-    return first ? this.stages.find(companyId, first.id) : null;
+    return first?.id ?? null;
   }
 
   /** A stage of one of the company's pipelines, or null. */

@@ -25,13 +25,13 @@ export class DealsService extends CollectionService<DealEntity, CreateDealDto, U
 
   protected override async build(input: CreateDealDto, caller: RequestContext): Promise<Partial<DealEntity>> {
     const { expectedCloseDate, tags, ...fields } = input;
-    const firstStage = await this.pipelines.firstStageOf(caller.companyId, input.dealPipelineId);
-    if (!firstStage) throw ApiError.validation('dealPipelineId', 'dealPipelineId must be the id of an active deal pipeline, with stages, of the company');
+    const firstStageId = await this.pipelines.firstStageIdOf(caller.companyId, input.dealPipelineId);
+    if (!firstStageId) throw ApiError.validation('dealPipelineId', 'dealPipelineId must be the id of an active deal pipeline, with stages, of the company');
     return {
       amount: null,
       description: null,
       ...sentFields(fields),
-      dealStageId: firstStage.id,
+      dealStageId: firstStageId,
       expectedCloseDate: parseApiDate(expectedCloseDate),
       tags: uniqueValues(tags ?? []),
       responsibleId: caller.userId,
