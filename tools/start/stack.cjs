@@ -17,6 +17,10 @@ const APPS = [
   { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
   { name: 'webhooks', main: 'apps/webhooks/dist/main.js', healthPort: 3102 },
   { name: 'accounting', main: 'apps/accounting/dist/main.js', healthPort: 3103 },
+  { name: 'sales-contracts', main: 'apps/sales-contracts/dist/main.js', healthPort: 3104 },
+  { name: 'finance', main: 'apps/finance/dist/main.js', healthPort: 3105 },
+  { name: 'projects-hr', main: 'apps/projects-hr/dist/main.js', healthPort: 3106 },
+  { name: 'helpdesk', main: 'apps/helpdesk/dist/main.js', healthPort: 3107 },
 ];
 
 const DEFAULTS = {

@@ -6,7 +6,7 @@ describe('parseCommandLine', () => {
 
   it('knows every command of the architecture that has arrived', () => {
     expect(Object.keys(COMMANDS)).toEqual(
-      expect.arrayContaining(['companies:create', 'companies:update', 'users:create', 'keys:create', 'keys:revoke', 'seed', 'demo', 'deactivate']),
+      expect.arrayContaining(['companies:create', 'companies:update', 'users:create', 'keys:create', 'keys:revoke', 'seed', 'demo', 'deactivate', 'charges:receive', 'automations:run']),
     );
   });
 
@@ -23,6 +23,10 @@ describe('parseCommandLine', () => {
     [['demo'], {}],
     [['demo', '--name', 'Show'], { name: 'Show' }],
     [['deactivate', '--company', COMPANY, '--collection', 'persons', '--id', 'p1'], { company: COMPANY, collection: 'persons', id: 'p1' }],
+    [['charges:receive', '--company', COMPANY, '--id', 'c1'], { company: COMPANY, id: 'c1' }],
+    [['charges:receive', '--company', COMPANY, '--id', 'c1', '--paid-at', '2026-11-20'], { company: COMPANY, id: 'c1', 'paid-at': '2026-11-20' }],
+    [['automations:run'], {}],
+    [['automations:run', '--company', COMPANY, '--as-of', '2026-12-01'], { company: COMPANY, 'as-of': '2026-12-01' }],
   ])('reads %j', (argv, values) => {
     const parsed = parseCommandLine(argv);
     expect(parsed.command).toBe(COMMANDS[argv[0]]);
@@ -56,6 +60,8 @@ describe('parseCommandLine', () => {
     [['seed'], /missing --company/],
     [['deactivate', '--company', COMPANY], /missing --collection, --id/],
     [['demo', '--company', COMPANY], /--company/],
+    [['charges:receive', '--company', COMPANY], /missing --id/],
+    [['automations:run', '--when', '2026-12-01'], /--when/],
   ])('refuses %j with a UsageError saying why', (argv, reason) => {
     expect(() => parseCommandLine(argv)).toThrow(UsageError);
     expect(() => parseCommandLine(argv)).toThrow(reason);

@@ -52,6 +52,16 @@ export const COMMANDS: Record<string, Command> = {
     options: { company: { required: true }, collection: { required: true }, id: { required: true } },
     run: (client, { company, collection, id }) => client.deactivate(company as string, collection as string, id as string),
   },
+  'charges:receive': {
+    usage: 'charges:receive --company ID --id CHARGE_ID [--paid-at ISO_DATE]',
+    options: { company: { required: true }, id: { required: true }, 'paid-at': {} },
+    run: (client, values) => client.receiveCharge(values.company as string, values.id as string, values['paid-at']),
+  },
+  'automations:run': {
+    usage: 'automations:run [--company ID] [--as-of ISO_DATE]',
+    options: { company: {}, 'as-of': {} },
+    run: (client, values) => client.runAutomations(values.company, values['as-of']),
+  },
 };
 
 export class UsageError extends Error {}

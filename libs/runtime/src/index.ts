@@ -25,3 +25,4 @@ export * from './runtime.module';
 export * from './bootstrap/run-service';
 export * from './admin/admin-client';
 export * from './database/prepared-query';
+export * from './scheduling/one-replica';

@@ -9,7 +9,7 @@ export const REPO_ROOT = resolve(__dirname, '../../..');
 export const ONE_SHOT_APPS = ['admin-cli'];
 
 /** Apps the deployment must run even before their folder lands in apps/. */
-export const REQUIRED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting'];
+export const REQUIRED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
 
 /** The one app with a public HTTP port (health on PORT); every other serves health on HEALTH_PORT. */
 export const PUBLIC_APP = 'gateway';

@@ -18,7 +18,39 @@ export const AdminSubject = {
   seed: (service: ServiceName) => `admin.${service}.seed`,
   /** `admin.<service>.deactivate`: sets isActive false on one record. */
   deactivate: (service: ServiceName) => `admin.${service}.deactivate`,
+  /** `admin.<service>.automations.run`: that service's scheduled automatic moves, now ({@link AutomationsRunCommand} → {@link AutomationCounts}). */
+  automationsRun: (service: ServiceName) => `admin.${service}.automations.run`,
+  /** What the billing system does when a customer pays a charge ({@link ChargesReceiveCommand} → the charge as `GET /charges/:id` returns it). */
+  chargesReceive: 'admin.finance.charges.receive',
 } as const;
+
+/** Services with automatic moves (ARCHITECTURE.md, "Automatic moves"); `automations:run` gathers their counts. */
+export const AUTOMATED_SERVICES: readonly ServiceName[] = ['sales-contracts', 'finance'];
+
+/** The output of `automations:run`: how many records each automatic move changed. */
+export interface AutomationsResult {
+  financialEntriesOverdue: number;
+  chargesOverdue: number;
+  quotesExpired: number;
+  contractsExpired: number;
+}
+
+/** One service's part of {@link AutomationsResult}. */
+export type AutomationCounts = Partial<AutomationsResult>;
+
+export interface AutomationsRunCommand {
+  /** One company, or every company when absent. */
+  companyId?: string;
+  /** The moment the moves are judged at (ISO 8601): what is due before it moves. */
+  asOf: string;
+}
+
+export interface ChargesReceiveCommand {
+  companyId: string;
+  id: string;
+  /** ISO 8601; now when absent. */
+  paidAt?: string;
+}
 
 /** Services that hold reference data seeded by `seed`, in the order they are seeded. */
 export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting'];

@@ -53,6 +53,20 @@ export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
   'cost-centers': { service: 'accounting', nameField: 'name', events: [] },
   'business-units': { service: 'accounting', nameField: 'name', events: [] },
   'accounting-accounts': { service: 'accounting', nameField: 'name', events: [] },
+  quotes: { service: 'sales-contracts', nameField: 'title', events: ['quote.created', 'quote.updated', 'quote.expired'] },
+  signs: { service: 'sales-contracts', nameField: 'title', events: ['sign.created', 'sign.updated', 'sign.signed'] },
+  contracts: { service: 'sales-contracts', nameField: 'title', events: ['contract.created', 'contract.updated', 'contract.expired'] },
+  'financial-categories': { service: 'finance', nameField: 'name', events: [] },
+  'bank-accounts': { service: 'finance', nameField: 'bankName', events: [] },
+  'financial-entries': { service: 'finance', nameField: 'title', events: ['financial.created', 'financial.settled', 'financial.overdue'] },
+  measurements: { service: 'finance', nameField: 'title', events: ['measurement.created'] },
+  'purchase-orders': { service: 'finance', nameField: 'title', events: ['purchase_order.created', 'purchase_order.updated'] },
+  projects: { service: 'projects-hr', nameField: 'title', events: ['project.created', 'project.updated'] },
+  'project-waves': { service: 'projects-hr', nameField: 'title', events: ['project.wave_created', 'project.wave_updated'] },
+  'project-epics': { service: 'projects-hr', nameField: 'title', events: ['project.epic_created', 'project.epic_updated'] },
+  'project-tasks': { service: 'projects-hr', nameField: 'title', events: ['project.task_created', 'project.task_updated'] },
+  'timesheet-periods': { service: 'projects-hr', nameField: 'title', events: ['timesheet.period_created', 'timesheet.period_updated'] },
+  tickets: { service: 'helpdesk', nameField: 'title', events: ['ticket.created', 'ticket.updated', 'ticket.resolved'] },
 };
 
 export function referenceOwner(collection: string): ReferenceOwner | undefined {

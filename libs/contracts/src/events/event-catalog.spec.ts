@@ -4,12 +4,15 @@ import { namespaced } from '../messaging/namespace';
 
 describe('event selectors of webhook subscriptions', () => {
   it('has the spec families, and the ones the domains added (docs/events.md)', () => {
-    expect([...EVENT_FAMILIES].sort()).toEqual(['deal', 'financial', 'journal_entry', 'person', 'product', 'project']);
+    expect([...EVENT_FAMILIES].sort()).toEqual([
+      'charge', 'contract', 'deal', 'employee_profile', 'financial', 'invoice', 'journal_entry', 'measurement',
+      'person', 'product', 'project', 'provisioning', 'purchase_order', 'quote', 'sign', 'ticket', 'timesheet',
+    ]);
   });
 
   it('accepts catalog names and family wildcards, nothing else', () => {
     expect(['person.created', 'deal.stage_changed', 'person.*', 'project.*'].every(isEventSelector)).toBe(true);
-    expect(['person.deleted', 'invoice.*', '*', 'person.', 'person.**', 'PERSON.CREATED'].some(isEventSelector)).toBe(false);
+    expect(['person.deleted', 'invoices.*', '*', 'person.', 'person.**', 'PERSON.CREATED'].some(isEventSelector)).toBe(false);
   });
 
   it('matches an event by its exact name or its family wildcard', () => {

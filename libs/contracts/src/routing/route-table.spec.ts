@@ -46,7 +46,27 @@ describe('the route table', () => {
   it('names the owning service of a collection, and none of an unknown one', () => {
     expect(serviceOfCollection('products')).toBe('people-crm');
     expect(serviceOfCollection('webhooks')).toBe('webhooks');
-    expect(serviceOfCollection('invoices')).toBeUndefined();
+    expect(serviceOfCollection('invoices')).toBe('finance');
+    expect(serviceOfCollection('gadgets')).toBeUndefined();
+  });
+
+  // The spec's availability table, row by row.
+  const AVAILABILITY: [string, string[]][] = [
+    ['L G C U', ['persons', 'person-emails', 'person-phones', 'leads', 'activities', 'deals', 'deal-items', 'products', 'quotes', 'quote-items', 'signs', 'contracts', 'contract-items', 'project-waves', 'project-epics', 'purchase-orders', 'employee-profiles', 'tickets']],
+    ['L G C', ['financial-entries', 'measurements', 'invoices', 'provisioning', 'projects', 'project-tasks', 'project-team-members', 'purchase-order-items', 'timesheet-entries', 'timesheet-periods', 'ticket-comments']],
+    ['L G', ['deal-pipelines', 'financial-categories', 'bank-accounts', 'charges', 'sla-policies', 'accounting-accounts', 'accounting-journal-entries', 'accounting-journal-entry-lines', 'cost-centers', 'business-units', 'custom-fields']],
+  ];
+  it.each(AVAILABILITY)('serves exactly %s of %j', (operations, collections) => {
+    for (const collection of collections) {
+      const served = [
+        route('GET', `/${collection}`) && 'L',
+        route('GET', `/${collection}/:id`) && 'G',
+        route('POST', `/${collection}`) && 'C',
+        route('PUT', `/${collection}/:id`) && 'U',
+        route('DELETE', `/${collection}/:id`) && 'D',
+      ].filter(Boolean);
+      expect(`${collection}: ${served.join(' ')}`).toBe(`${collection}: ${operations}`);
+    }
   });
 });
 
@@ -55,7 +75,8 @@ describe('scopes', () => {
     expect(isValidScope('*', COLLECTION_NAMES)).toBe(true);
     expect(isValidScope('persons:read', COLLECTION_NAMES)).toBe(true);
     expect(isValidScope('persons:delete', COLLECTION_NAMES)).toBe(false);
-    expect(isValidScope('invoices:read', COLLECTION_NAMES)).toBe(false);
+    expect(isValidScope('invoices:read', COLLECTION_NAMES)).toBe(true);
+    expect(isValidScope('gadgets:read', COLLECTION_NAMES)).toBe(false);
     expect(isValidScope('Persons:read', COLLECTION_NAMES)).toBe(false);
   });
 

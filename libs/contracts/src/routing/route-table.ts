@@ -38,6 +38,8 @@ interface ExtraRouteDeclaration {
 }
 
 const LGCU = ['list', 'get', 'create', 'update'] as const;
+/** Collections the spec lets clients create but not update. */
+const LGC = ['list', 'get', 'create'] as const;
 /** Read-only collections (spec convention 10). */
 const LG = ['list', 'get'] as const;
 
@@ -61,6 +63,31 @@ const COLLECTIONS: readonly CollectionDeclaration[] = [
   { collection: 'cost-centers', service: 'accounting', feature: 'accounting', operations: LG },
   { collection: 'business-units', service: 'accounting', feature: 'accounting', operations: LG },
   { collection: 'custom-fields', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'quotes', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'quote-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'signs', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'contracts', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'contract-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'financial-entries', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'financial-categories', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'bank-accounts', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'measurements', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'invoices', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'charges', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'provisioning', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'purchase-orders', service: 'finance', feature: 'finance', operations: LGCU },
+  { collection: 'purchase-order-items', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'projects', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'project-waves', service: 'projects-hr', feature: 'projects', operations: LGCU },
+  { collection: 'project-epics', service: 'projects-hr', feature: 'projects', operations: LGCU },
+  { collection: 'project-tasks', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'project-team-members', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'employee-profiles', service: 'projects-hr', feature: 'hr', operations: LGCU },
+  { collection: 'timesheet-entries', service: 'projects-hr', feature: 'hr', operations: LGC },
+  { collection: 'timesheet-periods', service: 'projects-hr', feature: 'hr', operations: LGC },
+  { collection: 'tickets', service: 'helpdesk', feature: 'helpdesk', operations: LGCU },
+  { collection: 'ticket-comments', service: 'helpdesk', feature: 'helpdesk', operations: LGC },
+  { collection: 'sla-policies', service: 'helpdesk', feature: 'helpdesk', operations: LG },
   { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'] },
 ];
 

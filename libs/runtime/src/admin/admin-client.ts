@@ -1,5 +1,8 @@
 import {
+  AUTOMATED_SERVICES,
   AdminSubject,
+  AutomationCounts,
+  AutomationsResult,
   CompanyRecord,
   CompanyUserRecord,
   CreatedApiKey,
@@ -9,11 +12,14 @@ import {
   SeedResult,
   serviceOfCollection,
   ApiError,
+  ErrorCode,
 } from '@bizapi/contracts';
 import { NatsRpcClient } from '../nats/rpc-client';
 import { connect, NatsConnection } from '@nats-io/transport-node';
 
 const ADMIN_TIMEOUT_MS = 30_000;
+/** The spec's date inputs (convention 5); the services check the calendar. */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z)?$/;
 
 /**
  * The operator's commands as functions. The CLI prints what they return;
@@ -73,6 +79,29 @@ export class AdminClient {
     const service = serviceOfCollection(collection);
     if (!service) throw ApiError.validation('collection', `unknown collection ${collection}`);
     return this.rpc.request(AdminSubject.deactivate(service), { companyId, collection, id });
+  }
+
+  /**
+   * The scheduled automatic moves of every service that has some, as of
+   * `asOf` (default now), for one company (which must exist) or all.
+   */
+  async runAutomations(companyId?: string, asOf?: string): Promise<AutomationsResult> {
+    const moment = asOf === undefined ? new Date() : new Date(ISO_8601.test(asOf) ? asOf : NaN);
+    if (Number.isNaN(moment.getTime())) throw new ApiError(ErrorCode.INVALID_DATE_FORMAT, [{ field: 'as-of', message: 'as-of must be YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ' }]);
+    if (companyId !== undefined) await this.rpc.request<CompanyRecord>(AdminSubject.companiesGet, { id: companyId });
+    const result: AutomationsResult = { financialEntriesOverdue: 0, chargesOverdue: 0, quotesExpired: 0, contractsExpired: 0 };
+    const counts = await Promise.all(
+      AUTOMATED_SERVICES.map((service) =>
+        this.rpc.request<AutomationCounts>(AdminSubject.automationsRun(service), { companyId, asOf: moment.toISOString() }),
+      ),
+    );
+    for (const part of counts) Object.assign(result, part);
+    return result;
+  }
+
+  /** The billing system's payment of a charge: the charge, its entry settled, `financial.settled`. */
+  receiveCharge(companyId: string, id: string, paidAt?: string): Promise<unknown> {
+    return this.rpc.request(AdminSubject.chargesReceive, { companyId, id, paidAt });
   }
 
   /** A company with every feature, one user, one key with scope `*`, and its reference data. */

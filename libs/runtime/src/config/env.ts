@@ -43,6 +43,10 @@ export class RuntimeEnv {
 
   @IsString()
   SERVICE_VERSION: string = '1.1.0';
+
+  /** When the daily automatic moves run (cron, UTC; `automations:run` runs them on demand). */
+  @Matches(/^\S+( \S+){4,5}$/, { message: 'AUTOMATIONS_CRON must be a cron expression of 5 or 6 fields' })
+  AUTOMATIONS_CRON: string = '15 0 * * *';
 }
 
 /**

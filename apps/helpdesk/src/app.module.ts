@@ -1,0 +1,14 @@
+import { CollectionsModule } from '@bizapi/collections';
+import { RuntimeModule } from '@bizapi/runtime';
+import { Module } from '@nestjs/common';
+import { HELPDESK_DATABASE } from './database/helpdesk-database';
+import { DOMAIN_MODULES } from './modules/domain-modules';
+
+@Module({
+  imports: [
+    RuntimeModule.forRoot({ service: 'helpdesk', database: HELPDESK_DATABASE }),
+    CollectionsModule.forService('helpdesk'),
+    ...DOMAIN_MODULES,
+  ],
+})
+export class AppModule {}

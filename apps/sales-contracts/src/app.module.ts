@@ -1,0 +1,14 @@
+import { CollectionsModule } from '@bizapi/collections';
+import { RuntimeModule } from '@bizapi/runtime';
+import { Module } from '@nestjs/common';
+import { SALES_CONTRACTS_DATABASE } from './database/sales-contracts-database';
+import { DOMAIN_MODULES } from './modules/domain-modules';
+
+@Module({
+  imports: [
+    RuntimeModule.forRoot({ service: 'sales-contracts', database: SALES_CONTRACTS_DATABASE }),
+    CollectionsModule.forService('sales-contracts'),
+    ...DOMAIN_MODULES,
+  ],
+})
+export class AppModule {}
