@@ -35,6 +35,13 @@ end
 return 1
 `;
 
+/** Gives one counted request back to the company's window (a 304 sent nothing). */
+const REFUND_LUA = `
+local c = tonumber(redis.call('HGET', KEYS[1], 'c'))
+if c and c > 0 then redis.call('HINCRBY', KEYS[1], 'c', -1) end
+return 1
+`;
+
 const THROTTLE_LUA = `${SLIDING_WINDOW_LUA}
 return slide(KEYS[1], tonumber(ARGV[1]), ${WINDOW_MS})
 `;
@@ -54,7 +61,7 @@ export type Admission =
   | { kind: 'unknown' }
   | { kind: 'admitted'; rate: RateLimitState; features: Feature[] | null };
 
-type ScriptName = 'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle';
+type ScriptName = 'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle' | 'bizapiRefund';
 
 type ScriptReply = [number, number, number, number, string | null];
 
@@ -78,18 +85,24 @@ export class AccessGate {
     redis.defineCommand('bizapiAdmit', { numberOfKeys: 3, lua: ADMIT_LUA });
     redis.defineCommand('bizapiMarkActive', { numberOfKeys: 1, lua: MARK_ACTIVE_LUA });
     redis.defineCommand('bizapiThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
+    redis.defineCommand('bizapiRefund', { numberOfKeys: 1, lua: REFUND_LUA });
     const commands = redis as unknown as Record<ScriptName, (...args: unknown[]) => Promise<unknown>>;
     const guarded = (name: ScriptName) => (...args: unknown[]) =>
       commands[name].apply(redis, args).catch((error: unknown) => {
         throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `rate limiter unavailable: ${String(error)}`);
       });
-    this.scripts = { bizapiAdmit: guarded('bizapiAdmit'), bizapiMarkActive: guarded('bizapiMarkActive'), bizapiThrottle: guarded('bizapiThrottle') };
+    this.scripts = {
+      bizapiAdmit: guarded('bizapiAdmit'),
+      bizapiMarkActive: guarded('bizapiMarkActive'),
+      bizapiThrottle: guarded('bizapiThrottle'),
+      bizapiRefund: guarded('bizapiRefund'),
+    };
   }
 
   async admit(companyId: string, apiKeyId: string): Promise<Admission> {
     const reply = (await this.scripts.bizapiAdmit(
       this.keyState(companyId, apiKeyId),
-      `${this.prefix}rl:{${companyId}}`,
+      this.rateKey(companyId),
       this.featuresKey(companyId),
       this.env.RATE_LIMIT_PER_MINUTE,
     )) as ScriptReply;
@@ -100,6 +113,12 @@ export class AccessGate {
       rate: this.toRateState(reply, this.env.RATE_LIMIT_PER_MINUTE),
       features: reply[4] === null || reply[4] === undefined ? null : parseFeatures(reply[4]),
     };
+  }
+
+  /** Gives back one request the company was counted for (a 304: nothing was sent). */
+  async refund(companyId: string): Promise<void> {
+    // Only generosity: if Redis cannot take it back, the request stays counted.
+    await this.scripts.bizapiRefund(this.rateKey(companyId)).catch(() => undefined);
   }
 
   /** Counts an attempt at /auth or /auth/refresh-token for one API key. */
@@ -129,6 +148,10 @@ export class AccessGate {
   /** Replaces the cached plan after a change, effective on the next request. */
   async replaceFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
     await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS);
+  }
+
+  private rateKey(companyId: string): string {
+    return `${this.prefix}rl:{${companyId}}`;
   }
 
   private keyState(companyId: string, apiKeyId: string): string {

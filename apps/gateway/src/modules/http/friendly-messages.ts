@@ -23,4 +23,7 @@ export const FRIENDLY_MESSAGES: Record<ErrorCode, string> = {
   API_KEY_LIMIT_REACHED: 'A empresa já possui o número máximo de chaves de API ativas.',
   SERVICE_UNAVAILABLE: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   GATEWAY_TIMEOUT: 'O serviço demorou demais para responder. Tente novamente em instantes.',
+  IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada com outro conteúdo. Use uma nova chave.',
+  IDEMPOTENCY_KEY_IN_USE: 'Uma requisição com esta chave de idempotência ainda está em andamento. Tente novamente em instantes.',
+  PRECONDITION_FAILED: 'O registro foi alterado por outra pessoa desde que você o leu. Leia-o de novo e repita a alteração.',
 };

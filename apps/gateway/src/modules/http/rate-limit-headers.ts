@@ -1,10 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import { RateLimitState } from '../access/access-gate';
 
-/** ARCHITECTURE.md: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds), and `Retry-After` on 429. */
+/** The window every company's limit counts over, in seconds. */
+const WINDOW_SECONDS = 60;
+
+/**
+ * ARCHITECTURE.md: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
+ * (seconds), and alongside them the IETF draft's structured fields
+ * (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "company";q=100;w=60`,
+ * `RateLimit: "company";r=42;t=17`); `Retry-After` on 429.
+ */
 export function applyRateLimitHeaders(reply: FastifyReply, state: RateLimitState): void {
   reply.header('RateLimit-Limit', state.limit);
   reply.header('RateLimit-Remaining', state.remaining);
   reply.header('RateLimit-Reset', state.resetSeconds);
-  if (!state.allowed) reply.header('Retry-After', state.retryAfterSeconds);
+  reply.header('RateLimit-Policy', `"company";q=${state.limit};w=${WINDOW_SECONDS}`);
+  reply.header('RateLimit', `"company";r=${state.remaining};t=${state.resetSeconds}`);
+  if (!state.allowed) reply.header('Retry-After', Math.min(state.retryAfterSeconds, WINDOW_SECONDS));
 }

@@ -1,7 +1,10 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
 import { AuthModule } from '../auth/auth.module';
+import { ConditionalRequests } from '../conditional/conditional-requests';
 import { IamModule } from '../iam/iam.module';
+import { IdempotencyStore } from '../idempotency/idempotency-store';
+import { IdempotentWrites } from '../idempotency/idempotent-writes';
 import { AdmissionService } from './admission.service';
 import { ProxyController } from './proxy.controller';
 import { ProxyService } from './proxy.service';
@@ -9,6 +12,6 @@ import { ProxyService } from './proxy.service';
 @Module({
   imports: [AuthModule, IamModule, AccessModule],
   controllers: [ProxyController],
-  providers: [ProxyService, AdmissionService],
+  providers: [ProxyService, AdmissionService, ConditionalRequests, IdempotencyStore, IdempotentWrites],
 })
 export class ProxyModule {}

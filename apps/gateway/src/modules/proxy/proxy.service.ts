@@ -2,16 +2,25 @@ import { ApiError, ErrorCode, ROUTES, RouteDefinition, RpcRequest, hasScope } fr
 import { NatsRpcClient } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccessGate } from '../access/access-gate';
+import { AccessClaims } from '../auth/access-token.service';
 import { RequestAuthenticator } from '../auth/request-authenticator';
+import { ConditionalRequests, entityTagOf, readsOneRecord, updatesOneRecord } from '../conditional/conditional-requests';
 import { applyRateLimitHeaders } from '../http/rate-limit-headers';
+import { IdempotentWrites } from '../idempotency/idempotent-writes';
+import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/request-fingerprint';
 import { AdmissionService } from './admission.service';
 import { RouteMatcher } from './route-matcher';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Every request below /external/v1 except /auth: find the route, then
  * authenticate, admit (revocation, rate limit, plan), check the key's scope,
  * and forward to the owning service over NATS with the caller's context.
  * The service's answer is the response body; its status comes from the route.
+ * Gets by id carry an ETag (304 on a matching If-None-Match, not counted by
+ * the rate limit); PUT honours If-Match; POST and PUT honour Idempotency-Key.
  */
 @Injectable()
 export class ProxyService {
@@ -20,7 +29,10 @@ export class ProxyService {
   constructor(
     private readonly authenticator: RequestAuthenticator,
     private readonly admission: AdmissionService,
+    private readonly gate: AccessGate,
     private readonly rpc: NatsRpcClient,
+    private readonly conditional: ConditionalRequests,
+    private readonly idempotent: IdempotentWrites,
   ) {}
 
   async forward(request: FastifyRequest, reply: FastifyReply, path: string): Promise<void> {
@@ -41,10 +53,41 @@ export class ProxyService {
       query: (request.query ?? {}) as RpcRequest['query'],
       body: requestBody(route, request.body),
     };
+
+    const ifMatch = header(request, 'if-match');
+    if (ifMatch !== undefined && updatesOneRecord(route)) await this.conditional.requireMatch(route, message, ifMatch);
+
+    const idempotencyKey = route.method === 'POST' || route.method === 'PUT' ? header(request, IDEMPOTENCY_KEY_HEADER) : undefined;
+    if (idempotencyKey !== undefined) {
+      const answer = await this.idempotent.run(idempotencyKey, route, path, message);
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      await reply.status(answer.status).type(JSON_TYPE).send(answer.body);
+      return;
+    }
+
     // Passed on as the service wrote it: no parse, no re-serialisation.
     const json = await this.rpc.requestJson(route.subject, message);
-    await reply.status(route.successStatus).type('application/json; charset=utf-8').send(json);
+    if (readsOneRecord(route)) return this.sendRecord(request, reply, claims, rate, json);
+    await reply.status(route.successStatus).type(JSON_TYPE).send(json);
   }
+
+  /** A record with its ETag, or 304 when the client's copy is current (given back to the rate limit: nothing was sent). */
+  private async sendRecord(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims, rate: Parameters<typeof applyRateLimitHeaders>[1], json: string) {
+    const tag = entityTagOf(json);
+    reply.header('ETag', tag);
+    if (this.conditional.notModified(header(request, 'if-none-match'), tag)) {
+      await this.gate.refund(claims.cid);
+      applyRateLimitHeaders(reply, { ...rate, remaining: Math.min(rate.limit, rate.remaining + 1) });
+      await reply.status(304).send();
+      return;
+    }
+    await reply.status(200).type(JSON_TYPE).send(json);
+  }
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 /** The body a route takes: a JSON object for POST and PUT (none counts as `{}`), nothing otherwise. */

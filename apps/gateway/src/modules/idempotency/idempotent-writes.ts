@@ -1,0 +1,70 @@
+import { ApiError, ErrorCode, RouteDefinition, RpcRequest } from '@bizapi/contracts';
+import { NatsRpcClient, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { IdempotencyClaim, IdempotencyStore, StoredAnswer } from './idempotency-store';
+import { isValidIdempotencyKey, requestFingerprint } from './request-fingerprint';
+
+/**
+ * How much longer than a client's answer the gateway waits for the service's
+ * reply to a keyed write: a write that answers late (the client got 504)
+ * is still recorded, so the client's retry replays it instead of writing
+ * twice.
+ */
+const LATE_REPLY_FACTOR = 6;
+
+export type WriteAnswer = StoredAnswer & { replayed: boolean };
+
+/** POST and PUT with an `Idempotency-Key`: run once, answer every retry the same (see IdempotencyStore). */
+@Injectable()
+export class IdempotentWrites {
+  private readonly logger = new Logger('IdempotentWrites');
+  private readonly answerWithinMs: number;
+
+  constructor(
+    private readonly store: IdempotencyStore,
+    private readonly rpc: NatsRpcClient,
+    @Inject(RUNTIME_ENV) env: RuntimeEnv,
+  ) {
+    this.answerWithinMs = env.RPC_TIMEOUT_MS;
+  }
+
+  async run(key: string, route: RouteDefinition, path: string, message: RpcRequest): Promise<WriteAnswer> {
+    if (!isValidIdempotencyKey(key)) {
+      throw ApiError.validation('Idempotency-Key', 'Idempotency-Key must be 1 to 255 printable ASCII characters');
+    }
+    const fingerprint = requestFingerprint(route.method, path, message.body);
+    const waitMs = this.answerWithinMs * LATE_REPLY_FACTOR;
+    // The lease outlives the longest wait, so a key is never run twice at once; a crashed gateway frees it then.
+    const outcome = await this.store.claim(message.ctx.companyId, key, fingerprint, waitMs + 5_000);
+    if (outcome.kind === 'replay') return { ...outcome.answer, replayed: true };
+
+    const reply = this.rpc.requestJson(route.subject, message, waitMs);
+    const recorded = reply.then(
+      (body) => this.settle(outcome.claim, { status: route.successStatus, body }),
+      (error: unknown) => this.settle(outcome.claim, error),
+    );
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${route.subject} in time`)), this.answerWithinMs);
+    });
+    try {
+      const body = await Promise.race([reply, late]);
+      await recorded;
+      return { status: route.successStatus, body, replayed: false };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Keeps a success for replay; frees the key after a refusal (nothing was written); keeps it held when the outcome is unknown. */
+  private async settle(claim: IdempotencyClaim, outcome: StoredAnswer | unknown): Promise<void> {
+    try {
+      if (!(outcome instanceof Error)) return await this.store.complete(claim, outcome as StoredAnswer);
+      // No reply even late: the write may have happened. The key stays held until its lease ends.
+      if (outcome instanceof ApiError && outcome.code === ErrorCode.GATEWAY_TIMEOUT) return;
+      await this.store.release(claim);
+    } catch (error) {
+      this.logger.warn({ err: error }, 'could not record the outcome of an idempotent write');
+    }
+  }
+}
