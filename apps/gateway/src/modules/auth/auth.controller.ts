@@ -40,7 +40,7 @@ export class AuthController {
 
   private async throttle(subject: string, reply: FastifyReply): Promise<void> {
     const state = await this.auth.throttle(subject);
-    applyRateLimitHeaders(reply, state);
+    applyRateLimitHeaders(reply, state, 'api-key');
     if (!state.allowed) throw new ApiError(ErrorCode.RATE_LIMIT_EXCEEDED);
   }
 }
