@@ -17,6 +17,14 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(0)
   REFRESH_GRACE_SECONDS: number = 7 * 86_400;
 
+  /**
+   * Longest a session lasts from the `/auth` that began it: refreshes carry
+   * its start forward, so a stolen token cannot be refreshed forever. After
+   * it, the client signs in again with its key and secret.
+   */
+  @IsInt() @Min(1)
+  SESSION_MAX_SECONDS: number = 7 * 86_400;
+
   @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE: number = 100;
 

@@ -14,6 +14,8 @@ export interface AccessClaims {
   akid: string;
   /** Scopes of the key. */
   scp: string[];
+  /** When the session began (the `/auth`, Unix seconds); absent on tokens issued before sessions had an end. */
+  sst?: number;
   iat: number;
   exp: number;
 }
@@ -38,7 +40,7 @@ export class AccessTokenService {
     return this.env.ACCESS_TOKEN_TTL_SECONDS;
   }
 
-  issue(claims: Pick<AccessClaims, 'sub' | 'cid' | 'akid' | 'scp'>): string {
+  issue(claims: Pick<AccessClaims, 'sub' | 'cid' | 'akid' | 'scp' | 'sst'>): string {
     return this.jwt.sign({ ...claims }, { expiresIn: this.env.ACCESS_TOKEN_TTL_SECONDS, algorithm: 'HS256' });
   }
 
@@ -58,11 +60,14 @@ export class AccessTokenService {
 
   /**
    * The claims of a token presented for refresh: its signature must hold; it
-   * may have expired, but not longer ago than REFRESH_GRACE_SECONDS.
+   * may have expired, but not longer ago than REFRESH_GRACE_SECONDS, and its
+   * session must be younger than SESSION_MAX_SECONDS.
    */
   verifyForRefresh(token: string): AccessClaims {
     const claims = this.decode(token, true);
-    if (claims.exp + this.env.REFRESH_GRACE_SECONDS < Date.now() / 1000) throw new ApiError(ErrorCode.TOKEN_EXPIRED);
+    const now = Date.now() / 1000;
+    if (claims.exp + this.env.REFRESH_GRACE_SECONDS < now) throw new ApiError(ErrorCode.TOKEN_EXPIRED);
+    if (sessionStart(claims) + this.env.SESSION_MAX_SECONDS < now) throw new ApiError(ErrorCode.TOKEN_EXPIRED);
     return claims;
   }
 
@@ -78,8 +83,15 @@ export class AccessTokenService {
       typeof claims.cid === 'string' &&
       typeof claims.akid === 'string' &&
       Array.isArray(claims.scp) &&
-      typeof claims.exp === 'number';
+      typeof claims.exp === 'number' &&
+      typeof claims.iat === 'number' &&
+      (claims.sst === undefined || typeof claims.sst === 'number');
     if (!wellFormed) throw new ApiError(ErrorCode.TOKEN_INVALID);
     return claims as AccessClaims;
   }
+}
+
+/** When a token's session began: its `sst`, or for tokens from before sessions had an end, its own issue time. */
+export function sessionStart(claims: Pick<AccessClaims, 'sst' | 'iat'>): number {
+  return claims.sst ?? claims.iat;
 }

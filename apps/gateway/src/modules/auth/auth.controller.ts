@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@bizapi/contracts';
 import { Body, Controller, Headers, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimitState } from '../access/access-gate';
 import { applyRateLimitHeaders } from '../http/rate-limit-headers';
 import { AuthService } from './auth.service';
 import { TokenResponse } from './auth.dto';
@@ -21,9 +22,7 @@ export class AuthController {
     @Body() body: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
-    const key = apiKey?.trim();
-    if (key) await this.throttle(key, reply);
-    return this.auth.exchange(key, body);
+    return this.auth.exchange(apiKey?.trim(), body, (state) => this.throttled(state, reply));
   }
 
   @Post('refresh-token')
@@ -34,12 +33,11 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TokenResponse> {
     const { claims } = this.authenticator.authenticateForRefresh(request.headers);
-    await this.throttle(claims.akid, reply);
-    return this.auth.refresh(claims, body);
+    return this.auth.refresh(claims, body, (state) => this.throttled(state, reply));
   }
 
-  private async throttle(subject: string, reply: FastifyReply): Promise<void> {
-    const state = await this.auth.throttle(subject);
+  /** The per-key counter's headers; 429 when it is spent. */
+  private throttled(state: RateLimitState, reply: FastifyReply): void {
     applyRateLimitHeaders(reply, state, 'api-key');
     if (!state.allowed) throw new ApiError(ErrorCode.RATE_LIMIT_EXCEEDED);
   }

@@ -1,5 +1,6 @@
 import { HttpClient, adminClient, authHeaders, authenticate, createTenant, queryDatabase, sleep, testStack } from '@bizapi/testing';
 import * as jwt from 'jsonwebtoken';
+import { generateKeyPairSync } from 'node:crypto';
 
 const gateway = () => new HttpClient(testStack().baseUrl);
 const replica = () => new HttpClient(testStack().shortLivedBaseUrl);
@@ -217,3 +218,61 @@ describe('active keys per company', () => {
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(2);
   });
 });
+
+describe('tokens an attacker might forge', () => {
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  beforeAll(async () => {
+    tenant = await createTenant({ seed: false });
+  });
+
+  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+  const callWith = (bearer: string) =>
+    new HttpClient(testStack().baseUrl, { authorization: `Bearer ${bearer}`, 'x-company-token': tenant.tokens.companyToken }).get('/persons');
+
+  it('refuses alg "none" with the real claims', async () => {
+    const token = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claimsOf(tenant.tokens.accessToken))}.`;
+    const response = await callWith(token);
+    expect([response.status, response.body.message]).toEqual([401, 'TOKEN_INVALID']);
+  });
+
+  it('refuses an RS256 token (algorithm confusion), whatever key signed it', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const token = jwt.sign(claimsOf(tenant.tokens.accessToken), privateKey, { algorithm: 'RS256' });
+    expect((await callWith(token)).body.message).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses HS512 and HS384 tokens signed with a guessed secret', async () => {
+    for (const algorithm of ['HS512', 'HS384'] as const) {
+      const token = jwt.sign(claimsOf(tenant.tokens.accessToken), 'x'.repeat(64), { algorithm });
+      expect((await callWith(token)).body.message).toBe('TOKEN_INVALID');
+    }
+  });
+
+  it('never accepts the company token as the bearer', async () => {
+    expect((await callWith(tenant.tokens.companyToken)).body.message).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses, within the same second, a token of a key revoked after it was issued', async () => {
+    const fresh = await createTenant({ seed: false });
+    const admin = await adminClient();
+    await admin.revokeKey(fresh.key.id);
+    const response = await fresh.api.get('/persons');
+    expect([response.status, response.body.message]).toEqual([401, 'TOKEN_INVALID']);
+  });
+});
+
+describe('the per-key attempt counter', () => {
+  it('is shared by /auth and /auth/refresh-token of the same key', async () => {
+    const tenant = await createTenant({ seed: false });
+    const afterAuth = Number((await authenticateRaw(tenant.key.apiKey, tenant.key.secret)).headers.get('ratelimit-remaining'));
+    const refreshed = await new HttpClient(testStack().baseUrl, authHeaders(tenant.tokens)).post('/auth/refresh-token');
+    expect(refreshed.status).toBe(200);
+    expect(Number(refreshed.headers.get('ratelimit-remaining'))).toBe(afterAuth - 1);
+    expect(refreshed.headers.get('ratelimit-policy')).toMatch(/^"api-key";q=\d+;w=60$/);
+  });
+});
+
+function authenticateRaw(apiKey: string, secret: string) {
+  return new HttpClient(testStack().baseUrl).post('/auth', { secret }, { headers: { 'x-api-key': apiKey } });
+}
