@@ -154,6 +154,21 @@ describe('webhook deliveries', () => {
     expect(delivery.attempts[0]).toMatchObject({ attemptNumber: 1, statusCode: 500, succeeded: false, responseExcerpt: 'boom', durationMs: expect.any(Number) });
   });
 
+  it("stores a reply holding NUL bytes without failing other companies' attempts written in the same batch", async () => {
+    const hostile = await subscribed();
+    const neighbour = await subscribed();
+    hostile.receiver.respondWith(() => ({ status: 500, body: 'bad\u0000reply' }));
+    await Promise.all([createPerson(hostile.tenant), createPerson(neighbour.tenant)]);
+
+    await hostile.receiver.waitFor(5, () => true, 20_000);
+    await sleep(1_500);
+    expect(neighbour.receiver.requests).toHaveLength(1);
+    expect(hostile.receiver.requests).toHaveLength(5);
+    const [delivery] = (await deliveriesOf(hostile.tenant, hostile.subscription.id)).data;
+    expect(delivery).toMatchObject({ status: 'FAILED', attemptCount: 5 });
+    expect(delivery.attempts[0].responseExcerpt).toBe('bad\uFFFDreply');
+  });
+
   it('counts only a 200 as acknowledged', async () => {
     const { tenant, receiver } = await subscribed();
     receiver.respondWith((_request, count) => ({ status: count === 1 ? 204 : 200 }));

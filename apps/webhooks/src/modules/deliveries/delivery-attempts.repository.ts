@@ -32,6 +32,15 @@ export interface AttemptRecord {
 }
 
 const EXCERPT_LIMIT = 1024;
+
+/**
+ * What a receiver answered, made storable: PostgreSQL text cannot hold NUL,
+ * and one receiver's NUL must never fail the batched write of other
+ * companies' attempts. (Invalid UTF-8 was already replaced when decoded.)
+ */
+export function storableText(text: string | undefined): string | null {
+  return text === undefined ? null : text.replace(/\u0000/g, '\uFFFD');
+}
 /** How long concurrent workers' statements are gathered into one. */
 const BATCH_WINDOW_MS = 2;
 const batchOptions = { cache: false, maxBatchSize: 200, batchScheduleFn: (run: () => void) => setTimeout(run, BATCH_WINDOW_MS) };
@@ -154,8 +163,8 @@ export class DeliveryAttemptsRepository {
         column((r) => r.startedAt),
         column((r) => r.response.durationMs),
         column((r) => r.response.statusCode ?? null),
-        column((r) => r.response.error ?? null),
-        column((r) => r.response.excerpt?.slice(0, EXCERPT_LIMIT) ?? null),
+        column((r) => storableText(r.response.error)),
+        column((r) => storableText(r.response.excerpt?.slice(0, EXCERPT_LIMIT))),
         column((r) => r.outcome.kind === 'delivered'),
         column((r) => ({ delivered: 'DELIVERED', gone: 'FAILED', failed: 'FAILED', retry: 'PENDING' })[r.outcome.kind]),
         column((r) => (r.outcome.kind === 'retry' ? new Date(Date.now() + r.outcome.delayMs) : null)),
