@@ -39,7 +39,7 @@ const EXCERPT_LIMIT = 1024;
  * companies' attempts. (Invalid UTF-8 was already replaced when decoded.)
  */
 export function storableText(text: string | undefined): string | null {
-  return text === undefined ? null : text.replace(/\u0000/g, '\uFFFD');
+  return text === undefined ? null : text.replaceAll('\u0000', '\uFFFD');
 }
 /** How long concurrent workers' statements are gathered into one. */
 const BATCH_WINDOW_MS = 2;
