@@ -4,6 +4,7 @@ import {
   NamespacedNatsServer,
   PINO_LOGGER,
   RpcErrorFilter,
+  RuntimeEnv,
   closeGracefullyOnSignals,
   dataSourceOptions,
   loadEnv,
@@ -26,15 +27,16 @@ import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, requestIdFor } 
  * `node main.js migrate` applies the iam migrations and exits.
  */
 async function main(): Promise<void> {
-  const env = loadEnv(GatewayEnv);
   if (process.argv[2] === 'migrate') {
-    const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: env.DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
+    // The init container holds only DATABASE_URL: the serving settings are not checked here.
+    const { DATABASE_URL } = loadEnv(RuntimeEnv);
+    const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     process.exit(0);
   }
+  const env = loadEnv(GatewayEnv);
   if (!env.JWT_SECRET) {
-    if (env.NODE_ENV === 'production') throw new Error('JWT_SECRET is required in production');
-    // A development gateway signs with a secret of its own start: tokens do not outlive it.
+    // Production never gets here (GatewayEnv.productionProblems). A development gateway signs with a secret of its own start: tokens do not outlive it.
     env.JWT_SECRET = randomBytes(48).toString('base64url');
   }
 

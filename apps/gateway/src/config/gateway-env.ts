@@ -1,4 +1,4 @@
-import { RuntimeEnv } from '@bizapi/runtime';
+import { RuntimeEnv, looksGuessable } from '@bizapi/runtime';
 import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 /** The gateway's configuration (ARCHITECTURE.md "Configuration"). */
@@ -35,4 +35,11 @@ export class GatewayEnv extends RuntimeEnv {
   /** Trust X-Forwarded-* from the load balancer in front of the gateway. */
   @IsString()
   TRUST_PROXY: string = 'false';
+
+  override productionProblems(): string[] {
+    const problems = super.productionProblems();
+    if (!this.JWT_SECRET) problems.push('JWT_SECRET is required (at least 32 random characters, e.g. `openssl rand -base64 48`)');
+    else if (looksGuessable(this.JWT_SECRET)) problems.push('JWT_SECRET looks chosen by hand (too few distinct characters or under 128 bits): use `openssl rand -base64 48`');
+    return problems;
+  }
 }

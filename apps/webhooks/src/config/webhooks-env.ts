@@ -1,4 +1,4 @@
-import { RuntimeEnv, loadEnv } from '@bizapi/runtime';
+import { RuntimeEnv, loadEnv, looksGuessable } from '@bizapi/runtime';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
 /** The webhooks service's configuration (ARCHITECTURE.md "Configuration"). */
@@ -55,6 +55,15 @@ export class WebhooksEnv extends RuntimeEnv {
   /** How long a rotated-out secret still signs deliveries. */
   @IsInt() @Min(0)
   WEBHOOK_SECRET_ROTATION_GRACE_SECONDS: number = 86_400;
+
+  override productionProblems(): string[] {
+    const problems = super.productionProblems();
+    if (this.WEBHOOK_ALLOW_INSECURE_URLS) problems.push('WEBHOOK_ALLOW_INSECURE_URLS must not be true: it lets subscriptions reach http:// and private addresses');
+    const key = this.WEBHOOK_SECRET_KEY ? Buffer.from(this.WEBHOOK_SECRET_KEY, 'base64') : undefined;
+    if (!key) problems.push('WEBHOOK_SECRET_KEY is required: base64 of 32 random bytes (`openssl rand -base64 32`)');
+    else if (key.length !== 32 || looksGuessable(key)) problems.push('WEBHOOK_SECRET_KEY must be base64 of 32 random bytes (`openssl rand -base64 32`)');
+    return problems;
+  }
 }
 
 /** The process's webhooks configuration, read once. */

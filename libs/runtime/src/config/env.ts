@@ -47,6 +47,32 @@ export class RuntimeEnv {
   /** When the daily automatic moves run (cron, UTC; `automations:run` runs them on demand). */
   @Matches(/^\S+( \S+){4,5}$/, { message: 'AUTOMATIONS_CRON must be a cron expression of 5 or 6 fields' })
   AUTOMATIONS_CRON: string = '15 0 * * *';
+
+  /**
+   * Settings that are valid but unsafe outside a laptop: each process adds
+   * its own. With NODE_ENV=production any of them stops the start.
+   */
+  productionProblems(): string[] {
+    return [];
+  }
+}
+
+/**
+ * Whether a secret looks chosen by a person rather than drawn at random:
+ * few distinct symbols, or under 128 bits by a per-symbol entropy estimate
+ * (`changeme…`, `aaaa…`, a repeated word). Random base64 of 32 bytes
+ * scores about 200 bits.
+ */
+export function looksGuessable(secret: string | Uint8Array): boolean {
+  const symbols = typeof secret === 'string' ? [...secret] : [...secret].map(String);
+  const counts = new Map<string, number>();
+  for (const symbol of symbols) counts.set(symbol, (counts.get(symbol) ?? 0) + 1);
+  let bitsPerSymbol = 0;
+  for (const count of counts.values()) {
+    const share = count / symbols.length;
+    bitsPerSymbol -= share * Math.log2(share);
+  }
+  return counts.size < 16 || bitsPerSymbol * symbols.length < 128;
 }
 
 /**
@@ -75,5 +101,8 @@ export function loadEnv<T extends object>(envClass: new () => T, source: NodeJS.
     const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
+  const settings = config as T & Partial<Pick<RuntimeEnv, 'NODE_ENV' | 'productionProblems'>>;
+  const unsafe = settings.NODE_ENV === 'production' ? (settings.productionProblems?.() ?? []) : [];
+  if (unsafe.length) throw new Error(`Unsafe configuration for production (NODE_ENV=production):\n  ${unsafe.join('\n  ')}`);
   return config;
 }
