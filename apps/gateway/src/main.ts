@@ -19,7 +19,7 @@ import { AppModule } from './app.module';
 import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { ApiExceptionFilter } from './modules/http/api-exception.filter';
-import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, requestIdFor } from './modules/http/http-setup';
+import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, httpServerLimits, requestIdFor } from './modules/http/http-setup';
 
 /**
  * The gateway: the public HTTP API on PORT, and identity and access (the
@@ -42,6 +42,7 @@ async function main(): Promise<void> {
 
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
+    ...httpServerLimits(env),
     genReqId: requestIdFor,
     trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
     return503OnClosing: true,

@@ -32,6 +32,14 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
 
+  /** A client must send its request line and headers within this (slow-loris defence). */
+  @IsInt() @Min(100) @Max(120_000)
+  HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
+
+  /** A client must send its whole request, body included, within this. */
+  @IsInt() @Min(100) @Max(600_000)
+  HTTP_REQUEST_TIMEOUT_MS: number = 30_000;
+
   /** Trust X-Forwarded-* from the load balancer in front of the gateway. */
   @IsString()
   TRUST_PROXY: string = 'false';

@@ -11,6 +11,27 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Deepest nesting of arrays and objects a body may have; far beyond any record, far below a stack overflow. */
 const MAX_BODY_DEPTH = 32;
 
+/**
+ * Node's HTTP server limits (docs/operations.md, "HTTP limits"): a client
+ * that trickles its headers or body (slow loris) is answered 408 and cut
+ * off; idle keep-alive connections close after 72 s, longer than the usual
+ * load balancer's 60 s so the balancer closes first; headers are at most
+ * 16 KiB.
+ */
+export function httpServerLimits(env: { HTTP_HEADERS_TIMEOUT_MS: number; HTTP_REQUEST_TIMEOUT_MS: number }) {
+  return {
+    keepAliveTimeout: 72_000,
+    requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: env.HTTP_REQUEST_TIMEOUT_MS,
+      maxHeaderSize: 16 * 1024,
+      // How often Node looks for connections past those limits.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(env.HTTP_HEADERS_TIMEOUT_MS / 2)),
+    },
+  };
+}
+
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** A client's own `X-Request-Id` is kept when it is a sane token; otherwise one is made. */
