@@ -19,6 +19,7 @@ const CLEANUP_EVERY_MS = 10 * 60_000;
 
 interface OutboxRow {
   sequence: string;
+  company_id: string;
   event: string;
   event_id: string;
   /** As written: the relay passes the event's JSON on without parsing it. */
@@ -132,23 +133,39 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     void session.end().catch(() => undefined);
   }
 
+  /**
+   * Publishes the oldest pending events: each company's in commit order, one
+   * after the other's acknowledgement (so a failure can never let a later
+   * event of a company be stored before an earlier one), companies side by
+   * side. Only acknowledged events are marked; a company whose publish
+   * failed resumes at that event next time.
+   */
   private async publishBatch(): Promise<number> {
     const rows: OutboxRow[] = await this.dataSource.query(
-      'SELECT sequence, event, event_id, payload::text AS payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
+      'SELECT sequence, company_id, event, event_id, payload::text AS payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
       [BATCH_SIZE],
     );
     if (!rows.length) return 0;
-    // Publishes are pipelined on one connection, so the stream stores them in this order.
+    const byCompany = new Map<string, OutboxRow[]>();
+    for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
+    const acknowledged: string[] = [];
+    const failures: unknown[] = [];
     await Promise.all(
-      rows.map((row) =>
-        this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
-          msgID: row.event_id,
-        }),
-      ),
+      [...byCompany.values()].map(async (companyRows) => {
+        try {
+          for (const row of companyRows) {
+            await this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, { msgID: row.event_id });
+            acknowledged.push(row.sequence);
+          }
+        } catch (error) {
+          failures.push(error);
+        }
+      }),
     );
-    await this.dataSource.query('UPDATE outbox_events SET published_at = now() WHERE sequence = ANY($1::bigint[])', [
-      rows.map((row) => row.sequence),
-    ]);
+    if (acknowledged.length) {
+      await this.dataSource.query('UPDATE outbox_events SET published_at = now() WHERE sequence = ANY($1::bigint[])', [acknowledged]);
+    }
+    if (failures.length) throw failures[0];
     return rows.length;
   }
 
