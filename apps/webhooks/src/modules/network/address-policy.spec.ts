@@ -1,4 +1,6 @@
-import { UnsafeDestinationError, isPublicAddress, resolvePublicAddresses } from './address-policy';
+import { pbkdf2 } from 'node:crypto';
+import { Socket, createSocket } from 'node:dgram';
+import { UnsafeDestinationError, createDnsResolver, isPublicAddress, resolvePublicAddresses } from './address-policy';
 
 describe('isPublicAddress', () => {
   it.each(['8.8.8.8', '1.1.1.1', '2606:4700::1111'])('lets %s through', (address) => {
@@ -49,5 +51,31 @@ describe('resolvePublicAddresses', () => {
 
   it('refuses names that do not resolve', async () => {
     await expect(resolvePublicAddresses('no-such-host.invalid')).rejects.toThrow(/does not resolve/);
+  });
+});
+
+describe('name resolution under a tenant whose DNS never answers', () => {
+  let blackHole: Socket;
+  let resolver: ReturnType<typeof createDnsResolver>;
+
+  beforeAll(async () => {
+    // A DNS "server" that takes every query and answers none.
+    blackHole = createSocket('udp4');
+    await new Promise<void>((resolve) => blackHole.bind(0, '127.0.0.1', resolve));
+    resolver = createDnsResolver({ servers: [`127.0.0.1:${blackHole.address().port}`], timeoutMs: 1_000 });
+  });
+
+  afterAll(() => blackHole.close());
+
+  it('gives up within the timeout, and pending lookups leave the thread pool free', async () => {
+    const started = Date.now();
+    const pending = Array.from({ length: 8 }, (_, index) => resolvePublicAddresses(`slow-${index}.example.com`, resolver).catch((error: unknown) => error));
+    // pbkdf2 runs on libuv's thread pool: with getaddrinfo-based lookups, eight stuck queries would hold all four threads.
+    const poolStarted = Date.now();
+    await new Promise((resolve, reject) => pbkdf2('x', 'y', 1, 32, 'sha256', (error) => (error ? reject(error) : resolve(undefined))));
+    expect(Date.now() - poolStarted).toBeLessThan(500);
+    const outcomes = await Promise.all(pending);
+    expect(outcomes.every((outcome) => outcome instanceof UnsafeDestinationError)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

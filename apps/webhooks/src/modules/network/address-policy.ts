@@ -1,9 +1,23 @@
 import { Logger } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
-import { lookup as dnsLookup, LookupAddress } from 'node:dns';
-import { promisify } from 'node:util';
+import { LookupAddress, promises as dns } from 'node:dns';
 
-const lookupAll = promisify(dnsLookup);
+/** Longest a webhook host's name may take to resolve: one tenant's slow DNS server must not hold a delivery slot for long. */
+export const DNS_TIMEOUT_MS = 2_000;
+
+/**
+ * Names resolve through c-ares (`dns.Resolver`), never `dns.lookup`:
+ * lookup runs getaddrinfo on libuv's shared thread pool (4 threads), so four
+ * tenants' unanswered DNS queries would stall every delivery and every
+ * other pool user (crypto, file access) of the process.
+ */
+export function createDnsResolver(options: { servers?: string[]; timeoutMs?: number } = {}): dns.Resolver {
+  const resolver = new dns.Resolver({ timeout: Math.ceil((options.timeoutMs ?? DNS_TIMEOUT_MS) / 2), tries: 2 });
+  if (options.servers) resolver.setServers(options.servers);
+  return resolver;
+}
+
+const systemResolver = createDnsResolver();
 
 const logger = new Logger('AddressPolicy');
 
@@ -35,14 +49,24 @@ export function isPublicAddress(address: string): boolean {
   return ipaddr.parse(address).range() === 'unicast';
 }
 
+/** A and AAAA records of a name, within the resolver's timeout; `localhost` names are loopback (RFC 6761) without asking. */
+async function resolveName(host: string, resolver: dns.Resolver): Promise<LookupAddress[]> {
+  if (/(^|\.)localhost\.?$/i.test(host)) return [{ address: '127.0.0.1', family: 4 }];
+  const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+  return [
+    ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+    ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+  ];
+}
+
 /** The addresses a host name resolves to, all of which must be public. */
-export async function resolvePublicAddresses(hostname: string): Promise<LookupAddress[]> {
+export async function resolvePublicAddresses(hostname: string, resolver: dns.Resolver = systemResolver): Promise<LookupAddress[]> {
   const host = hostname.replace(/^\[|\]$/g, '');
   let addresses: LookupAddress[];
   try {
     addresses = ipaddr.isValid(host)
       ? [{ address: host, family: ipaddr.parse(host).kind() === 'ipv6' ? 6 : 4 }]
-      : await lookupAll(host, { all: true, verbatim: true });
+      : await resolveName(host, resolver);
   } catch {
     throw new UnsafeDestinationError(`${host} does not resolve`);
   }
