@@ -23,6 +23,10 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsOptional() @IsString()
   WEBHOOK_SECRET_KEY: string | undefined = undefined;
 
+  /** Active subscriptions a company may hold: each one multiplies every event of the company into a delivery. */
+  @IsInt() @Min(1) @Max(1000)
+  WEBHOOK_MAX_SUBSCRIPTIONS_PER_COMPANY: number = 25;
+
   /** Deliveries in flight per replica. */
   @IsInt() @Min(1) @Max(1000)
   WEBHOOK_DELIVERY_CONCURRENCY: number = 50;

@@ -29,6 +29,7 @@ export const ErrorCode = {
   IDEMPOTENCY_KEY_REUSED: 'IDEMPOTENCY_KEY_REUSED',
   IDEMPOTENCY_KEY_IN_USE: 'IDEMPOTENCY_KEY_IN_USE',
   PRECONDITION_FAILED: 'PRECONDITION_FAILED',
+  SUBSCRIPTION_LIMIT_REACHED: 'SUBSCRIPTION_LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -59,6 +60,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   IDEMPOTENCY_KEY_REUSED: 422,
   IDEMPOTENCY_KEY_IN_USE: 409,
   PRECONDITION_FAILED: 412,
+  SUBSCRIPTION_LIMIT_REACHED: 409,
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -26,4 +26,5 @@ export const FRIENDLY_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'Esta chave de idempotência já foi usada com outro conteúdo. Use uma nova chave.',
   IDEMPOTENCY_KEY_IN_USE: 'Uma requisição com esta chave de idempotência ainda está em andamento. Tente novamente em instantes.',
   PRECONDITION_FAILED: 'O registro foi alterado por outra pessoa desde que você o leu. Leia-o de novo e repita a alteração.',
+  SUBSCRIPTION_LIMIT_REACHED: 'A empresa já possui o número máximo de webhooks ativos. Desative um antes de criar outro.',
 };

@@ -162,3 +162,31 @@ describe('webhook subscriptions', () => {
     });
   });
 });
+
+describe('active subscriptions per company', () => {
+  const CAP = 25;
+  const hook = (index: number) => ({ url: `https://hooks.example.com/${index}`, events: ['person.*'] });
+
+  it(`holds at most ${CAP} at once, also when they are created at the same moment, and counts a reactivation`, async () => {
+    const { api } = await createTenant({ seed: false });
+    const created = await Promise.all(Array.from({ length: CAP + 5 }, (_, index) => api.post('/webhooks', hook(index))));
+    const statuses = created.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(CAP);
+    const refused = created.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(5);
+    expect(refused[0].body).toMatchObject({ statusCode: 409, message: 'SUBSCRIPTION_LIMIT_REACHED', friendlyMessage: expect.any(String) });
+
+    const first = created.find((response) => response.status === 201)?.body;
+    expect((await api.delete(`/webhooks/${first.id}`)).status).toBe(200);
+    expect((await api.post('/webhooks', hook(99))).status).toBe(201);
+    const reactivated = await api.put(`/webhooks/${first.id}`, { isActive: true });
+    expect([reactivated.status, reactivated.body.message]).toEqual([409, 'SUBSCRIPTION_LIMIT_REACHED']);
+    expect((await api.get(`/webhooks/${first.id}`)).body.isActive).toBe(false);
+  });
+
+  it("does not count another company's subscriptions", async () => {
+    const [a, b] = await Promise.all([createTenant({ seed: false }), createTenant({ seed: false })]);
+    await Promise.all(Array.from({ length: CAP }, (_, index) => a.api.post('/webhooks', hook(index))));
+    expect((await b.api.post('/webhooks', hook(0))).status).toBe(201);
+  });
+});

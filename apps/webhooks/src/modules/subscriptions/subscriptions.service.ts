@@ -1,10 +1,10 @@
 import { CollectionLister, CollectionPage, RecordTable } from '@bizapi/collections';
 import { formatApiDateTime, uniqueValues } from '@bizapi/conventions';
-import { ApiError, RequestContext } from '@bizapi/contracts';
+import { ApiError, ErrorCode, RequestContext } from '@bizapi/contracts';
 import { hydrateEntity, isId, newId } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
@@ -58,7 +58,10 @@ export class SubscriptionsService {
       createdAt: now,
       updatedAt: now,
     });
-    await this.subscriptions.insert(subscription);
+    await this.subscriptions.manager.transaction(async (manager) => {
+      await this.assertRoomForOneMore(manager, caller.companyId);
+      await manager.insert(SubscriptionEntity, subscription);
+    });
     const { isActive, deactivationReason, createdAt, updatedAt, ...head } = toSubscriptionRecord(subscription);
     // The secret is shown here and never again.
     return { ...head, secret, isActive, deactivationReason, createdAt, updatedAt };
@@ -96,7 +99,28 @@ export class SubscriptionsService {
     } else if (input.isActive === false) {
       Object.assign(changes, { isActive: false, deactivationReason: () => `CASE WHEN is_active THEN '${MANUAL}' ELSE deactivation_reason END` });
     }
-    return toSubscriptionRecord(found(await this.updateColumns(caller.companyId, id, changes)));
+    if (input.isActive !== true || current.isActive) return toSubscriptionRecord(found(await this.updateColumns(caller.companyId, id, changes)));
+    // A reactivation takes a place under the cap like a creation.
+    return this.subscriptions.manager.transaction(async (manager) => {
+      await this.assertRoomForOneMore(manager, caller.companyId);
+      return toSubscriptionRecord(found(await this.updateColumns(caller.companyId, id, changes, undefined, manager)));
+    });
+  }
+
+  /**
+   * At most WEBHOOK_MAX_SUBSCRIPTIONS_PER_COMPANY active subscriptions: one
+   * company cannot multiply its events into unbounded deliveries. Creations
+   * of a company take turns (a transaction lock), so concurrent ones cannot
+   * pass the cap together.
+   */
+  private async assertRoomForOneMore(manager: EntityManager, companyId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`webhooks.subscriptions.${companyId}`]);
+    const [{ active }] = (await manager.query('SELECT count(*)::int AS active FROM subscriptions WHERE company_id = $1 AND is_active', [companyId])) as {
+      active: number;
+    }[];
+    if (active >= this.env.WEBHOOK_MAX_SUBSCRIPTIONS_PER_COMPANY) {
+      throw new ApiError(ErrorCode.SUBSCRIPTION_LIMIT_REACHED, undefined, `at most ${this.env.WEBHOOK_MAX_SUBSCRIPTIONS_PER_COMPANY} active subscriptions`);
+    }
   }
 
   /** DELETE: deactivates; deliveries still pending are cancelled when their turn comes. */
@@ -158,9 +182,15 @@ export class SubscriptionsService {
    * matched (`onlyIf`: an extra SQL condition). Never a read-modify-write of the
    * whole row: deliveries change is_active and consecutive_failures meanwhile.
    */
-  private async updateColumns(companyId: string, id: string, changes: ColumnChanges, onlyIf?: string): Promise<SubscriptionEntity | null> {
-    const query = this.subscriptions
-      .createQueryBuilder()
+  private async updateColumns(
+    companyId: string,
+    id: string,
+    changes: ColumnChanges,
+    onlyIf?: string,
+    manager: EntityManager = this.subscriptions.manager,
+  ): Promise<SubscriptionEntity | null> {
+    const query = manager
+      .createQueryBuilder(SubscriptionEntity, 'subscription')
       .update()
       .set(changes)
       .where('company_id = :companyId AND id = :id', { companyId, id });
