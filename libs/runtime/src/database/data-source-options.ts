@@ -25,7 +25,10 @@ export function dataSourceOptions(
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error', 'warn'],
+    // Not 'error': TypeORM would print a failed statement with its parameters
+    // (personal data) to stdout. A failed query reaches its caller as an
+    // exception, which answers it or logs it through serializeError.
+    logging: ['warn'],
     applicationName,
     extra: {
       max: poolSize,

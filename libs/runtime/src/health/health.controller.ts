@@ -1,6 +1,7 @@
-import { Controller, Get, Inject, Optional } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Optional, ServiceUnavailableException } from '@nestjs/common';
 import {
   HealthCheck,
+  HealthCheckResult,
   HealthCheckService,
   HealthIndicatorFunction,
   HealthIndicatorService,
@@ -15,10 +16,14 @@ export const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 /**
  * `/health/live`: the process answers (Kubernetes restarts it otherwise).
  * `/health/ready`: its database, NATS and (where used) Redis answer, so it
- * may take traffic.
+ * may take traffic. The answer says which dependency is up or down and
+ * nothing more (no hosts, versions or error texts: the gateway's health is on
+ * its public port); the reason goes to the log.
  */
 @Controller('health')
 export class HealthController {
+  private readonly logger = new Logger('Health');
+
   constructor(
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
@@ -34,7 +39,18 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  ready() {
+  async ready(): Promise<HealthCheckResult> {
+    try {
+      return statusesOnly(await this.health.check(this.checks()));
+    } catch (error) {
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      const result = error.getResponse() as HealthCheckResult;
+      this.logger.warn({ failing: result.error }, 'not ready');
+      throw new ServiceUnavailableException(statusesOnly(result));
+    }
+  }
+
+  private checks(): HealthIndicatorFunction[] {
     const checks: HealthIndicatorFunction[] = [
       () => this.database.pingCheck('database').withTimeout(1_500),
       () =>
@@ -57,6 +73,13 @@ export class HealthController {
           .withTimeout(1_500),
       );
     }
-    return this.health.check(checks);
+    return checks;
   }
+}
+
+/** The result with each dependency reduced to `{status: 'up' | 'down'}`. */
+function statusesOnly(result: HealthCheckResult): HealthCheckResult {
+  const strip = (part: HealthCheckResult['info']) =>
+    part && Object.fromEntries(Object.entries(part).map(([name, indicator]) => [name, { status: indicator?.status ?? 'down' }]));
+  return { status: result.status, info: strip(result.info), error: strip(result.error), details: strip(result.details) ?? {} };
 }

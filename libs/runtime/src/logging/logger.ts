@@ -1,6 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
+import { serializeError } from './error-serializer';
 
 /**
  * Paths pino blanks in every log line: credentials, tokens and secrets are
@@ -22,13 +23,13 @@ export const REDACTED_PATHS = [
 
 /**
  * The process's logger: JSON lines on stdout, named after the service,
- * secrets redacted. Lines are written in batches of up to 4 KiB rather than
+ * secrets redacted, database errors without their values (serializeError). Lines are written in batches of up to 4 KiB rather than
  * one write per line, and at least every second, so a quiet process's last
  * lines are not held back (pino flushes what is left when the process exits).
  */
 export function createLogger(service: string, level: string): PinoInstance {
   return pino(
-    { name: service, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    { name: service, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: serializeError } },
     pino.destination({ dest: process.stdout.fd, minLength: 4096, periodicFlush: 1000, sync: false }),
   );
 }
