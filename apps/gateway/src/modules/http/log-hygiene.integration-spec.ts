@@ -86,7 +86,9 @@ describe('log hygiene', () => {
     expect(person.status).toBe(201);
     // The same tax id again, a malformed e-mail and an unknown field: refusals carry the values too.
     expect((await tenant.api.post('/persons', { name: 'Maria', personType: 'INDIVIDUAL', documentNumber: VALID_CPF })).status).toBe(400);
-    expect((await tenant.api.post('/persons', { name: unknownPersonName, personType: 'INDIVIDUAL', email: `not-an-email ${email}` })).status).toBe(400);
+    expect(
+      (await tenant.api.post('/persons', { name: unknownPersonName, personType: 'INDIVIDUAL', email: `not-an-email ${email}` })).status,
+    ).toBe(400);
     expect((await tenant.api.put(`/persons/${person.body.id}`, { phone, email, nickname: unknownPersonName })).status).toBe(400);
     expect((await tenant.api.get(`/persons?search=${encodeURIComponent(searchText)}`)).status).toBe(200);
     expect((await tenant.api.get(`/persons?email=${encodeURIComponent(email)}`)).status).toBe(400);
