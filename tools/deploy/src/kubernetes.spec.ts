@@ -4,6 +4,7 @@ import { K8sObject } from './k8s-types';
 import { schemaProblems } from './kubernetes-schemas';
 import { renderKustomization } from './kustomize';
 import { checkManifests } from './manifest-checks';
+import { egressPorts, policiesSelecting, rulesFor } from './network-policy';
 
 const apps = longRunningApps();
 const overlays = {
@@ -30,6 +31,61 @@ describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) =>
     expect(checkManifests(objects, { apps, production })).toEqual([]);
   });
 
+  describe('network policies', () => {
+    const deployment = (app: string) => deploymentsOf(objects).find((object) => object.metadata.name === app)!;
+    const PRIVATE_RANGES = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', '169.254.0.0/16', '127.0.0.0/8', '100.64.0.0/10'];
+
+    it('deny everything by default', () => {
+      const denyAll = objects.filter(
+        (object) =>
+          object.kind === 'NetworkPolicy' &&
+          Object.keys(object.spec?.podSelector ?? {}).length === 0 &&
+          object.spec?.policyTypes?.includes('Ingress') &&
+          object.spec?.policyTypes?.includes('Egress') &&
+          !object.spec?.ingress &&
+          !object.spec?.egress,
+      );
+      expect(denyAll).toHaveLength(1);
+    });
+
+    it.each(apps)('give %s a policy of its own', (app) => {
+      const own = policiesSelecting(objects, deployment(app)).filter((policy) => Object.keys(policy.spec.podSelector).length > 0);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each(apps)('let nothing reach %s over the network but the ingress controller to the gateway', (app) => {
+      const ingress = rulesFor(objects, deployment(app), 'ingress');
+      if (app !== 'gateway') {
+        expect(ingress).toEqual([]);
+        return;
+      }
+      expect(ingress).toEqual([
+        {
+          from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+          ports: [{ protocol: 'TCP', port: 3000 }],
+        },
+      ]);
+    });
+
+    it.each(apps)('let %s out only to DNS, NATS, Postgres and, where it uses it, Redis', (app) => {
+      const allowed = new Set([53, 4222, 5432, ...(app === 'gateway' || app === 'webhooks' ? [6379] : [])]);
+      const ports = egressPorts(objects, deployment(app));
+      const beyond = ports.filter((port) => port === 'any' || !allowed.has(port));
+      if (app !== 'webhooks') {
+        expect(beyond).toEqual([]);
+        return;
+      }
+      // The webhooks service reaches receivers on any port, but never a private address.
+      const open = rulesFor(objects, deployment(app), 'egress').filter((rule) => rule.ports?.some((port) => port.port === undefined));
+      expect(open).toHaveLength(1);
+      for (const peer of open[0].to ?? []) {
+        expect(peer.ipBlock).toBeDefined();
+        if (peer.ipBlock!.cidr === '0.0.0.0/0') expect(peer.ipBlock!.except).toEqual(expect.arrayContaining(PRIVATE_RANGES));
+        else expect(peer.ipBlock!.except).toEqual(expect.arrayContaining(['fc00::/7', 'fe80::/10', '::1/128']));
+      }
+    });
+  });
+
   it('leaves no kustomize placeholder behind', () => {
     const text = JSON.stringify(objects);
     expect(text).not.toContain('domain-service');
@@ -41,7 +97,9 @@ describe('k8s/overlays/production', () => {
   const objects = overlays.production;
 
   it('pins every image to a release of its app', () => {
-    const images = deploymentsOf(objects).flatMap((deployment) => deployment.spec.template.spec.containers.map((c: { image: string }) => c.image));
+    const images = deploymentsOf(objects).flatMap((deployment) =>
+      deployment.spec.template.spec.containers.map((c: { image: string }) => c.image),
+    );
     expect(images.length).toBeGreaterThanOrEqual(apps.length);
     for (const image of images) expect(image).toMatch(/:(\d+\.\d+\.\d+[\w.-]*)$|@sha256:[0-9a-f]{64}$/);
   });
@@ -73,7 +131,9 @@ describe('k8s/overlays/local', () => {
 
   it('brings Postgres, NATS with JetStream and Redis with AOF and noeviction', () => {
     const infra = Object.fromEntries(
-      overlays.local.filter((object) => object.kind === 'StatefulSet').map((object) => [object.metadata.name, object.spec.template.spec.containers[0]]),
+      overlays.local
+        .filter((object) => object.kind === 'StatefulSet')
+        .map((object) => [object.metadata.name, object.spec.template.spec.containers[0]]),
     );
     expect(Object.keys(infra).sort()).toEqual(['nats', 'postgres', 'redis']);
     expect(infra.nats.args).toContain('-js');
