@@ -1,4 +1,4 @@
-import { ReferenceTarget, Tenant, describeCollectionContract } from '@bizapi/testing';
+import { ReferenceTarget, Tenant, describeCollectionContract, adminClient } from '@bizapi/testing';
 import { randomInt, randomUUID } from 'node:crypto';
 import { createEntry, createEpic, createPeriod, createProject, createTask, createUser, createWave, created, firstBusinessUnit } from '../testing/projects-fixtures';
 
@@ -107,10 +107,10 @@ describeCollectionContract({
   // One profile per company user: each record gets a user of its own.
   createRecord: async (tenant) =>
     created(
-      tenant.api.post('/employee-profiles', { companyUserId: (await createUser(tenant, word('User'))).id, employmentType: 'CLT', department: 'Engineering' }),
+      tenant.api.post('/employee-profiles', { companyUserId: (await createUser(await adminClient(), tenant, word('User'))).id, employmentType: 'CLT', department: 'Engineering' }),
       'employee profile',
     ),
-  createBody: async (tenant) => ({ companyUserId: (await createUser(tenant, word('User'))).id, employmentType: 'PJ' }),
+  createBody: async (tenant) => ({ companyUserId: (await createUser(await adminClient(), tenant, word('User'))).id, employmentType: 'PJ' }),
   updateBody: { role: 'Tech lead' },
 });
 

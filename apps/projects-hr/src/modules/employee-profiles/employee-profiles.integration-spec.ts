@@ -1,4 +1,4 @@
-import { HttpClient, Tenant, adminClient, authHeaders, authenticate, createTenant } from '@bizapi/testing';
+import { HttpClient, Tenant, adminClient, authHeaders, authenticate, createTenant, queryDatabase } from '@bizapi/testing';
 import { API_DATE_TIME, NOBODYS_ID, created, createUser, expectError, outboxEvents } from '../../testing/projects-fixtures';
 
 describe('employee profiles', () => {
@@ -9,10 +9,10 @@ describe('employee profiles', () => {
   });
 
   const newProfile = async (fields: Record<string, unknown> = {}, owner: Tenant = tenant) =>
-    created(owner.api.post('/employee-profiles', { companyUserId: (await createUser(owner, 'Eva Nunes')).id, employmentType: 'CLT', ...fields }));
+    created(owner.api.post('/employee-profiles', { companyUserId: (await createUser(await adminClient(), owner, 'Eva Nunes')).id, employmentType: 'CLT', ...fields }));
 
   it('creates the profile of a company user with exact money and the user name, and answers 201', async () => {
-    const bruno = await createUser(tenant, 'Bruno Lima');
+    const bruno = await createUser(await adminClient(), tenant, 'Bruno Lima');
     const response = await tenant.api.post('/employee-profiles', {
       companyUserId: bruno.id,
       employmentType: 'PJ',
@@ -38,7 +38,7 @@ describe('employee profiles', () => {
       createdAt: API_DATE_TIME,
     });
     expect((await tenant.api.get(`/employee-profiles/${response.body.id}`)).body).toEqual(response.body);
-    expect((await outboxEvents(response.body.id)).map((event) => [event.event, event.data])).toEqual([['employee_profile.created', response.body]]);
+    expect((await outboxEvents(queryDatabase, response.body.id)).map((event) => [event.event, event.data])).toEqual([['employee_profile.created', response.body]]);
   });
 
   it('keeps money exact to the cent (no binary rounding)', async () => {
@@ -48,13 +48,13 @@ describe('employee profiles', () => {
   });
 
   it('refuses a second profile of the same user with 400 DUPLICATE_ENTRY on companyUserId', async () => {
-    const carla = await createUser(tenant, 'Carla Dias');
+    const carla = await createUser(await adminClient(), tenant, 'Carla Dias');
     await created(tenant.api.post('/employee-profiles', { companyUserId: carla.id, employmentType: 'CLT' }));
     expectError(await tenant.api.post('/employee-profiles', { companyUserId: carla.id, employmentType: 'PJ' }), 400, 'DUPLICATE_ENTRY', 'companyUserId');
   });
 
   it('gives a user a new profile after the operator deactivated the old one', async () => {
-    const dora = await createUser(tenant, 'Dora Reis');
+    const dora = await createUser(await adminClient(), tenant, 'Dora Reis');
     const old = await created(tenant.api.post('/employee-profiles', { companyUserId: dora.id, employmentType: 'CLT' }));
     await (await adminClient()).deactivate(tenant.company.id, 'employee-profiles', old.id);
     expectError(await tenant.api.get(`/employee-profiles/${old.id}`), 404, 'RESOURCE_NOT_FOUND');
@@ -72,7 +72,7 @@ describe('employee profiles', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...profile, employmentType: 'FREELANCER', role: 'Senior analyst', department: 'Finance', salary: 6500.25, hourlyRate: null });
-    const events = await outboxEvents(profile.id);
+    const events = await outboxEvents(queryDatabase, profile.id);
     expect(events.map((event) => event.event)).toEqual(['employee_profile.created', 'employee_profile.updated']);
     expect(events[1].data).toEqual(response.body);
   });

@@ -1,4 +1,4 @@
-import { Tenant, createTenant } from '@bizapi/testing';
+import { Tenant, createTenant, adminClient, queryDatabase } from '@bizapi/testing';
 import {
   API_DATE_TIME,
   NOBODYS_ID,
@@ -77,7 +77,7 @@ describe('project tasks', () => {
 
     it('emits project.task_created with the record as get returns it', async () => {
       const task = await createTask(tenant.api, project.id, { assigneeId: tenant.user.id });
-      const events = await outboxEvents(task.id);
+      const events = await outboxEvents(queryDatabase, task.id);
       expect(events.map((event) => event.event)).toEqual(['project.task_created']);
       expect(events[0].data).toEqual(task);
     });
@@ -109,7 +109,7 @@ describe('project tasks', () => {
     it("refuses another company's user as assignee, and takes another user of the company", async () => {
       const stranger = await createTenant({ seed: false });
       expectError(await tenant.api.post('/project-tasks', { projectId: project.id, title: 'T', assigneeId: stranger.user.id }), 400, 'VALIDATION_ERROR', 'assigneeId');
-      const bruno = await createUser(tenant, 'Bruno Lima');
+      const bruno = await createUser(await adminClient(), tenant, 'Bruno Lima');
       expect(await createTask(tenant.api, project.id, { assigneeId: bruno.id })).toMatchObject({ assigneeId: bruno.id, assigneeName: 'Bruno Lima' });
     });
 
@@ -129,7 +129,7 @@ describe('project tasks', () => {
       const a = await createTask(tenant.api, project.id, { waveId: wave.id, priority: 'URGENT' });
       const b = await createTask(tenant.api, project.id, { epicId: epic.id, assigneeId: tenant.user.id });
       const c = await createTask(tenant.api, other.id, { priority: 'LOW' });
-      await moveTaskOnBoard(c.id, 'REVIEW');
+      await moveTaskOnBoard(queryDatabase, c.id, 'REVIEW');
 
       const ids = async (query: string) => (await tenant.api.get(`/project-tasks${query}`)).body.data.map((task: any) => task.id);
       expect(await ids('')).toEqual([c.id, b.id, a.id]);
@@ -154,12 +154,12 @@ describe('project tasks', () => {
       expect(await progressOf(tenant, project.id)).toBe(0);
 
       // The platform's board moves a task to DONE (this API cannot); the next task write counts it.
-      await moveTaskOnBoard(first.id, 'DONE');
+      await moveTaskOnBoard(queryDatabase, first.id, 'DONE');
       await createTask(tenant.api, project.id);
       const fetched = (await tenant.api.get(`/projects/${project.id}`)).body;
       expect(fetched.progress).toBe(33.33);
 
-      const events = await outboxEvents(project.id);
+      const events = await outboxEvents(queryDatabase, project.id);
       expect(events.map((event) => [event.event, event.data.progress])).toEqual([
         ['project.created', 0],
         ['project.updated', 33.33],
@@ -177,7 +177,7 @@ describe('project tasks', () => {
       const tenant = await createTenant({ seed: false });
       const project = await createProject(tenant);
       const done = await createTask(tenant.api, project.id);
-      await moveTaskOnBoard(done.id, 'DONE');
+      await moveTaskOnBoard(queryDatabase, done.id, 'DONE');
       await createTask(tenant.api, project.id);
       expect(await progressOf(tenant, project.id)).toBe(50);
 
@@ -186,7 +186,7 @@ describe('project tasks', () => {
 
       // 1 DONE of 20 tasks.
       expect(await progressOf(tenant, project.id)).toBe(5);
-      const progresses = (await outboxEvents(project.id)).filter((event) => event.event === 'project.updated').map((event) => event.data.progress);
+      const progresses = (await outboxEvents(queryDatabase, project.id)).filter((event) => event.event === 'project.updated').map((event) => event.data.progress);
       // Each creation saw the ones before it: 1/3, 1/4, … 1/20, each emitted once, in order.
       expect(progresses).toEqual([50, ...Array.from({ length: 18 }, (_, i) => Math.round(10000 / (i + 3)) / 100)]);
     });

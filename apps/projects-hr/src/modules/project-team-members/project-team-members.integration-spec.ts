@@ -1,4 +1,4 @@
-import { Tenant, createTenant } from '@bizapi/testing';
+import { Tenant, createTenant, adminClient, queryDatabase } from '@bizapi/testing';
 import { API_DATE_TIME, NOBODYS_ID, created, createProject, createUser, expectError, outboxEvents } from '../../testing/projects-fixtures';
 
 describe('project team members', () => {
@@ -11,7 +11,7 @@ describe('project team members', () => {
   });
 
   it('adds a company user as MEMBER by default, with the user name, and emits project.member_added', async () => {
-    const bruno = await createUser(tenant, 'Bruno Lima');
+    const bruno = await createUser(await adminClient(), tenant, 'Bruno Lima');
     const response = await tenant.api.post('/project-team-members', { projectId: project.id, companyUserId: bruno.id });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
@@ -23,11 +23,11 @@ describe('project team members', () => {
       createdAt: API_DATE_TIME,
     });
     expect((await tenant.api.get(`/project-team-members/${response.body.id}`)).body).toEqual(response.body);
-    expect((await outboxEvents(response.body.id)).map((event) => [event.event, event.data])).toEqual([['project.member_added', response.body]]);
+    expect((await outboxEvents(queryDatabase, response.body.id)).map((event) => [event.event, event.data])).toEqual([['project.member_added', response.body]]);
   });
 
   it('takes the role sent', async () => {
-    const carla = await createUser(tenant, 'Carla Dias');
+    const carla = await createUser(await adminClient(), tenant, 'Carla Dias');
     expect(await created(tenant.api.post('/project-team-members', { projectId: project.id, companyUserId: carla.id, role: 'MANAGER' }))).toMatchObject({
       role: 'MANAGER',
     });
@@ -46,7 +46,7 @@ describe('project team members', () => {
   });
 
   it('lets exactly one of concurrent identical additions through', async () => {
-    const dora = await createUser(tenant, 'Dora Reis');
+    const dora = await createUser(await adminClient(), tenant, 'Dora Reis');
     const responses = await Promise.all(
       Array.from({ length: 6 }, () => tenant.api.post('/project-team-members', { projectId: project.id, companyUserId: dora.id })),
     );

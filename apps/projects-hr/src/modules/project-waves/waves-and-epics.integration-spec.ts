@@ -1,4 +1,4 @@
-import { Tenant, createTenant } from '@bizapi/testing';
+import { Tenant, createTenant, queryDatabase } from '@bizapi/testing';
 import { API_DATE_TIME, createEpic, createProject, createWave, expectError, outboxEvents } from '../../testing/projects-fixtures';
 
 describe('project waves', () => {
@@ -40,7 +40,7 @@ describe('project waves', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...wave, title: 'Build', endDate: '2026-05-31T00:00:00.000Z', description: null });
     expect((await tenant.api.get(`/project-waves/${wave.id}`)).body).toEqual(response.body);
-    const events = await outboxEvents(wave.id);
+    const events = await outboxEvents(queryDatabase, wave.id);
     expect(events.map((event) => event.event)).toEqual(['project.wave_created', 'project.wave_updated']);
     expect(events[1].data).toEqual(response.body);
   });
@@ -48,7 +48,7 @@ describe('project waves', () => {
   it('writes and emits nothing for a PUT that changes nothing', async () => {
     const wave = await createWave(tenant.api, project.id, { title: 'Same' });
     expect((await tenant.api.put(`/project-waves/${wave.id}`, { title: 'Same' })).body).toEqual(wave);
-    expect((await outboxEvents(wave.id)).map((event) => event.event)).toEqual(['project.wave_created']);
+    expect((await outboxEvents(queryDatabase, wave.id)).map((event) => event.event)).toEqual(['project.wave_created']);
   });
 
   it.each([
@@ -102,7 +102,7 @@ describe('project epics', () => {
       color: '#1a2B3c',
       createdAt: API_DATE_TIME,
     });
-    expect((await outboxEvents(response.body.id)).map((event) => [event.event, event.data])).toEqual([['project.epic_created', response.body]]);
+    expect((await outboxEvents(queryDatabase, response.body.id)).map((event) => [event.event, event.data])).toEqual([['project.epic_created', response.body]]);
   });
 
   it('leaves color and description null when not sent', async () => {
@@ -120,7 +120,7 @@ describe('project epics', () => {
     const response = await tenant.api.put(`/project-epics/${epic.id}`, { title: 'Renamed', color: '#FFFFFF' });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ ...epic, title: 'Renamed', color: '#FFFFFF' });
-    expect((await outboxEvents(epic.id)).map((event) => event.event)).toEqual(['project.epic_created', 'project.epic_updated']);
+    expect((await outboxEvents(queryDatabase, epic.id)).map((event) => event.event)).toEqual(['project.epic_created', 'project.epic_updated']);
     expect((await tenant.api.put(`/project-epics/${epic.id}`, { color: null })).body.color).toBeNull();
     expectError(await tenant.api.put(`/project-epics/${epic.id}`, { projectId: project.id }), 400, 'VALIDATION_ERROR', 'projectId');
   });

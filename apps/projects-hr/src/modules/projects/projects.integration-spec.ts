@@ -1,4 +1,4 @@
-import { Tenant, adminClient, createTenant } from '@bizapi/testing';
+import { Tenant, adminClient, createTenant, queryDatabase } from '@bizapi/testing';
 import {
   API_DATE_TIME,
   NOBODYS_ID,
@@ -59,13 +59,13 @@ describe('projects', () => {
     });
 
     it('takes another company user of the company as responsible, with their name', async () => {
-      const bruno = await createUser(tenant, 'Bruno Lima');
+      const bruno = await createUser(await adminClient(), tenant, 'Bruno Lima');
       expect(await createProject(tenant, { responsibleId: bruno.id })).toMatchObject({ responsibleId: bruno.id, responsibleName: 'Bruno Lima' });
     });
 
     it('emits project.created with the record as get returns it', async () => {
       const project = await createProject(tenant, { budget: 10 });
-      const events = await outboxEvents(project.id);
+      const events = await outboxEvents(queryDatabase, project.id);
       expect(events.map((event) => [event.event, event.companyId])).toEqual([['project.created', tenant.company.id]]);
       expect(events[0].data).toEqual((await tenant.api.get(`/projects/${project.id}`)).body);
     });
@@ -118,7 +118,7 @@ describe('projects', () => {
     beforeAll(async () => {
       tenant = await createTenant();
       unit = await firstBusinessUnit(tenant.api);
-      bruno = await createUser(tenant, 'Bruno Lima');
+      bruno = await createUser(await adminClient(), tenant, 'Bruno Lima');
       alpha = await createProject(tenant, { title: 'Alpha website', startDate: '2026-05-01', businessUnitId: unit.id, budget: 5 });
       beta = await createProject(tenant, { title: 'Beta support', responsibleId: bruno.id });
       gamma = await createProject(tenant, { title: 'Gamma website', startDate: '2026-02-01' });
@@ -170,7 +170,7 @@ describe('projects', () => {
     await (await adminClient()).deactivate(tenant.company.id, 'projects', project.id);
     expectError(await tenant.api.get(`/projects/${project.id}`), 404, 'RESOURCE_NOT_FOUND');
     expectError(await tenant.api.post('/project-tasks', { projectId: project.id, title: 'T' }), 400, 'VALIDATION_ERROR', 'projectId');
-    expect((await outboxEvents(project.id)).map((event) => [event.event, event.data.isActive])).toEqual([
+    expect((await outboxEvents(queryDatabase, project.id)).map((event) => [event.event, event.data.isActive])).toEqual([
       ['project.created', true],
       ['project.updated', false],
     ]);

@@ -3,7 +3,7 @@ import { API_DATE_TIME, NOBODYS_ID, createEntry, createPeriod, createProject, cr
 
 /** A client of another company user of the tenant's company. */
 async function otherUser(tenant: Tenant, name: string): Promise<{ id: string; api: HttpClient }> {
-  const user = await createUser(tenant, name);
+  const user = await createUser(await adminClient(), tenant, name);
   const key = await (await adminClient()).createKey(tenant.company.id, user.id);
   return { id: user.id, api: new HttpClient(tenant.api.baseUrl, authHeaders(await authenticate(key.apiKey, key.secret, tenant.api.baseUrl))) };
 }
@@ -31,7 +31,7 @@ describe('timesheet periods', () => {
       createdAt: API_DATE_TIME,
     });
     expect((await tenant.api.get(`/timesheet-periods/${response.body.id}`)).body).toEqual(response.body);
-    expect((await outboxEvents(response.body.id)).map((event) => [event.event, event.data])).toEqual([['timesheet.period_created', response.body]]);
+    expect((await outboxEvents(queryDatabase, response.body.id)).map((event) => [event.event, event.data])).toEqual([['timesheet.period_created', response.body]]);
   });
 
   it('keeps date-times as sent, and takes a one-day period', async () => {
@@ -105,8 +105,8 @@ describe('timesheet entries', () => {
     const fetched = (await tenant.api.get(`/timesheet-periods/${period.id}`)).body;
     expect(fetched.totalHours).toBe(2.25);
 
-    expect((await outboxEvents(response.body.id)).map((event) => [event.event, event.data])).toEqual([['timesheet.entry_created', response.body]]);
-    const periodEvents = await outboxEvents(period.id);
+    expect((await outboxEvents(queryDatabase, response.body.id)).map((event) => [event.event, event.data])).toEqual([['timesheet.entry_created', response.body]]);
+    const periodEvents = await outboxEvents(queryDatabase, period.id);
     expect(periodEvents.map((event) => [event.event, event.data.totalHours])).toEqual([
       ['timesheet.period_created', 0],
       ['timesheet.period_updated', 1.5],
@@ -182,7 +182,7 @@ describe('timesheet entries', () => {
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201));
     expect(await hoursOf(own.api, busy.id)).toBe(15);
-    const totals = (await outboxEvents(busy.id)).filter((event) => event.event === 'timesheet.period_updated').map((event) => event.data.totalHours);
+    const totals = (await outboxEvents(queryDatabase, busy.id)).filter((event) => event.event === 'timesheet.period_updated').map((event) => event.data.totalHours);
     expect(totals).toEqual(Array.from({ length: 20 }, (_, i) => ((i + 1) * 45) / 60));
   });
 
