@@ -1,0 +1,27 @@
+import { defineCollection, equals, idEquals } from '@bizapi/collections';
+import { PRIORITIES, TASK_STATUSES } from '@bizapi/contracts';
+import { ProjectTaskEntity } from './project-task.entity';
+import { toProjectTaskRecord } from './project-task.mapper';
+
+export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
+  collection: 'project-tasks',
+  entity: ProjectTaskEntity,
+  noun: 'project task',
+  toRecord: toProjectTaskRecord,
+  filters: {
+    projectId: idEquals('projectId'),
+    waveId: idEquals('waveId'),
+    epicId: idEquals('epicId'),
+    assigneeId: idEquals('assigneeId'),
+    status: equals('status', TASK_STATUSES),
+    priority: equals('priority', PRIORITIES),
+  },
+  references: {
+    projectId: { collection: 'projects' },
+    waveId: { collection: 'project-waves' },
+    epicId: { collection: 'project-epics' },
+    assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
+  },
+  events: { created: 'project.task_created', updated: 'project.task_updated' },
+  nameProperty: 'title',
+});

@@ -1,0 +1,31 @@
+import { TenantRecord } from '@bizapi/collections';
+import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { ProjectEntity } from '../projects/project.entity';
+import type { WaveStatus } from '../shared/enums';
+
+/** A wave (phase) of a project. The spec shows no isActive: waves are not deactivated. */
+@Entity({ name: 'project_waves' })
+@Index('project_waves_company_created_idx', ['companyId', 'createdAt', 'id'])
+@Index('project_waves_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@Index('project_waves_company_project_idx', ['companyId', 'projectId', 'createdAt', 'id'])
+@Unique('project_waves_company_id_key', ['companyId', 'id'])
+@ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_waves_project_fkey' })
+export class ProjectWaveEntity extends TenantRecord {
+  @Column({ name: 'project_id', type: 'uuid' })
+  projectId: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'text', nullable: true })
+  description: string | null;
+
+  @Column({ name: 'start_date', type: 'timestamptz', nullable: true })
+  startDate: Date | null;
+
+  @Column({ name: 'end_date', type: 'timestamptz', nullable: true })
+  endDate: Date | null;
+
+  @Column({ type: 'text', default: 'PLANNING' })
+  status: WaveStatus;
+}

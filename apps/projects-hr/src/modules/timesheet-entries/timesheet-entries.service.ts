@@ -1,0 +1,78 @@
+import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
+import { ApiError, RequestContext } from '@bizapi/contracts';
+import { parseApiDate } from '@bizapi/conventions';
+import { Injectable } from '@nestjs/common';
+import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
+import { TimesheetPeriodsService } from '../timesheet-periods/timesheet-periods.service';
+import { CreateTimesheetEntryDto, MAX_MINUTES_PER_DAY } from './timesheet-entry.dto';
+import { TimesheetEntryEntity } from './timesheet-entry.entity';
+import { TIMESHEET_ENTRIES } from './timesheet-entries.collection';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Timesheet entries, written by the authenticated company user (their
+ * companyUserId). The period must be OPEN and hold the date; the task, if
+ * sent, must be of the project; a user's minutes of one (UTC) day are at
+ * most 1440 over all their entries. The period is locked before the checks
+ * and its totalHours recomputed in the same transaction, so concurrent
+ * entries neither lose minutes nor pass the daily maximum together.
+ */
+@Injectable()
+export class TimesheetEntriesService extends CollectionService<TimesheetEntryEntity, CreateTimesheetEntryDto> {
+  /** The period each create locked in `check`, for `afterWrite` of the same transaction. */
+  private readonly locked = new WeakMap<TimesheetEntryEntity, TimesheetPeriodEntity>();
+
+  constructor(
+    kit: CollectionKit,
+    private readonly periods: TimesheetPeriodsService,
+  ) {
+    super(kit, TIMESHEET_ENTRIES);
+  }
+
+  protected override build(input: CreateTimesheetEntryDto, caller: RequestContext): Partial<TimesheetEntryEntity> {
+    const { date, ...fields } = input;
+    return { projectTaskId: null, description: null, ...sentFields(fields), date: parseApiDate(date) as Date, companyUserId: caller.userId };
+  }
+
+  protected override async check(entry: TimesheetEntryEntity, { manager }: WriteContext): Promise<void> {
+    const period = await this.periods.lock(manager, entry.companyId, entry.timesheetPeriodId);
+    if (!period) throw ApiError.validation('timesheetPeriodId', 'timesheetPeriodId must be the id of a timesheet period of the company');
+    if (period.status !== 'OPEN') throw ApiError.validation('timesheetPeriodId', `the timesheet period is ${period.status}: entries go only into an OPEN period`);
+    if (entry.date < period.startDate || entry.date > period.endDate) {
+      throw ApiError.validation('date', 'date must be within the timesheet period (startDate to endDate)');
+    }
+    if (entry.projectTaskId) {
+      const tasks = this.kit.registry.store('project-tasks')?.table.name;
+      const rows = (await manager.query(`SELECT project_id FROM ${tasks} WHERE company_id = $1 AND id = $2`, [entry.companyId, entry.projectTaskId])) as {
+        project_id: string;
+      }[];
+      if (rows[0]?.project_id !== entry.projectId) throw ApiError.validation('projectTaskId', "projectTaskId must be the id of a task of the entry's project");
+    }
+    await this.checkDailyMaximum(entry, manager);
+    this.locked.set(entry, period);
+  }
+
+  /** The user's minutes of the entry's UTC day, this entry included, at most 1440: the (company, user, day) is serialised by an advisory lock. */
+  private async checkDailyMaximum(entry: TimesheetEntryEntity, manager: WriteContext['manager']): Promise<void> {
+    const dayStart = new Date(Math.floor(entry.date.getTime() / DAY_MS) * DAY_MS);
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`timesheet-day:${entry.companyId}:${entry.companyUserId}:${dayStart.toISOString()}`]);
+    const [{ minutes }] = (await manager.query(
+      `SELECT COALESCE(sum(duration), 0)::bigint AS minutes FROM ${this.store.table.name}
+       WHERE company_id = $1 AND company_user_id = $2 AND date >= $3 AND date < $4`,
+      [entry.companyId, entry.companyUserId, dayStart, new Date(dayStart.getTime() + DAY_MS)],
+    )) as { minutes: string }[];
+    if (Number(minutes) + entry.duration > MAX_MINUTES_PER_DAY) {
+      throw ApiError.validation(
+        'duration',
+        `a user's entries of one day total at most ${MAX_MINUTES_PER_DAY} minutes; ${Number(minutes)} are already recorded for ${dayStart.toISOString().slice(0, 10)}`,
+      );
+    }
+  }
+
+  protected override async afterWrite(entry: TimesheetEntryEntity, { manager }: WriteContext): Promise<void> {
+    const period = this.locked.get(entry);
+    if (!period) throw new Error('the timesheet period was not locked');
+    await this.periods.refreshTotal(manager, period, this.store.table.name);
+  }
+}

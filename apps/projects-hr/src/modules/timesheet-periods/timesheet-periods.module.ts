@@ -1,0 +1,12 @@
+import { collectionController } from '@bizapi/collections';
+import { Module } from '@nestjs/common';
+import { CreateTimesheetPeriodDto } from './timesheet-period.dto';
+import { TIMESHEET_PERIODS } from './timesheet-periods.collection';
+import { TimesheetPeriodsService } from './timesheet-periods.service';
+
+@Module({
+  controllers: [collectionController(TIMESHEET_PERIODS, TimesheetPeriodsService, { create: CreateTimesheetPeriodDto })],
+  providers: [TimesheetPeriodsService],
+  exports: [TimesheetPeriodsService],
+})
+export class TimesheetPeriodsModule {}
