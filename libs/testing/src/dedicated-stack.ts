@@ -17,6 +17,8 @@ export interface DedicatedStackOptions {
   /** App names to run, e.g. ['gateway'] for a gateway whose services are down. */
   apps?: string[];
   env?: Record<string, string>;
+  /** More than one replica of an app, e.g. `{ 'people-crm': 2 }` (the second is named `people-crm-2`). */
+  replicas?: Record<string, number>;
 }
 
 /**
