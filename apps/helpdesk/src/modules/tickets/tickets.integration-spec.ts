@@ -197,7 +197,7 @@ describe('tickets', () => {
       ['an unknown status', { status: 'DONE' }, 'INVALID_ENUM_VALUE', 'status'],
       ['a lower-case status', { status: 'resolved' }, 'INVALID_ENUM_VALUE', 'status'],
       ['an unknown priority', { priority: 'CRITICAL' }, 'INVALID_ENUM_VALUE', 'priority'],
-      ['a null status', { status: null }, 'VALIDATION_ERROR', 'status'],
+      ['a null status', { status: null }, 'INVALID_ENUM_VALUE', 'status'],
       ['a blank title', { title: '' }, 'VALIDATION_ERROR', 'title'],
       ['a category (not updatable)', { category: 'REQUEST' }, 'VALIDATION_ERROR', 'category'],
       ['a requester (not updatable)', { requestedByPersonId: null }, 'VALIDATION_ERROR', 'requestedByPersonId'],
