@@ -125,6 +125,26 @@ describe('ticket comments', () => {
     });
   });
 
+  it('lets a key scoped to ticket comments only comment on a ticket it cannot read', async () => {
+    const owner = await createTenant({ seed: false });
+    const ticket = await createTicket(owner.api);
+    const key = await (await adminClient()).createKey(owner.company.id, owner.user.id, ['ticket-comments:read', 'ticket-comments:write']);
+    const api = new HttpClient(owner.api.baseUrl, authHeaders(await authenticate(key.apiKey, key.secret)));
+    expectError(await api.get(`/tickets/${ticket.id}`), 403, 'INSUFFICIENT_PERMISSIONS');
+    const comment = await createComment(api, ticket.id);
+    expect((await api.get(`/ticket-comments?ticketId=${ticket.id}`)).body.data).toEqual([comment]);
+  });
+
+  it('moves the ticket into an updatedSince sync when it records the first response', async () => {
+    const { api } = await createTenant({ seed: false });
+    const ticket = await createTicket(api);
+    const mark = new Date(Date.parse(ticket.updatedAt) + 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(mark) - Date.now() + 5)));
+    expect((await api.get(`/tickets?updatedSince=${mark}`)).body.data).toEqual([]);
+    await createComment(api, ticket.id);
+    expect((await api.get(`/tickets?updatedSince=${mark}`)).body.data.map((record: any) => record.id)).toEqual([ticket.id]);
+  });
+
   it('emits ticket.comment_created with the comment as get returns it', async () => {
     const { api } = await createTenant({ seed: false });
     const ticket = await createTicket(api);

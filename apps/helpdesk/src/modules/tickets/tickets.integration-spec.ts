@@ -361,11 +361,16 @@ describe('tickets', () => {
   it('hides a ticket the operator deactivated, and its comments with it', async () => {
     const { api, company } = await createTenant({ seed: false });
     const ticket = await createTicket(api);
-    const comment = await createComment(api, ticket.id);
+    const comment = await createComment(api, ticket.id, { isInternal: true });
     await (await adminClient()).deactivate(company.id, 'tickets', ticket.id);
     expectError(await api.get(`/tickets/${ticket.id}`), 404, 'RESOURCE_NOT_FOUND');
     expectError(await api.get(`/ticket-comments/${comment.id}`), 404, 'RESOURCE_NOT_FOUND');
     expect((await api.get(`/ticket-comments?ticketId=${ticket.id}`)).body.data).toEqual([]);
     expectError(await api.post('/ticket-comments', { ticketId: ticket.id, content: 'Anyone?' }), 400, 'VALIDATION_ERROR', 'ticketId');
+    const events = await outboxEvents(queryDatabase, ticket.id);
+    expect(events.map((event) => event.event)).toEqual(['ticket.created', 'ticket.updated']);
+    expect(events[1].data).toMatchObject({ id: ticket.id, isActive: false });
+    // Its comment leaves without an event of its own.
+    expect((await outboxEvents(queryDatabase, comment.id)).map((event) => event.event)).toEqual(['ticket.comment_created']);
   });
 });
