@@ -40,7 +40,11 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
     };
   }
 
-  /** The SLA deadlines of a new ticket, from its createdAt (set by the kit after build). */
+  /**
+   * The SLA deadlines of a new ticket, from its createdAt (which the kit sets
+   * after build, hence here). A ticket read from its row has them as a date
+   * or null; only one being created has them undefined.
+   */
   protected override async check(ticket: TicketEntity, { manager }: WriteContext): Promise<void> {
     if (ticket.firstResponseDueAt === undefined) await this.setDeadlines(manager, ticket);
   }
