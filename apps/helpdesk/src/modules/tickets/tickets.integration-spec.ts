@@ -330,6 +330,16 @@ describe('tickets', () => {
       expect(events[4].data).toEqual(current);
     });
 
+    it('emits one ticket.resolved when the same resolution arrives several times at once', async () => {
+      const { api } = await createTenant({ seed: false });
+      const ticket = await createTicket(api);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => api.put(`/tickets/${ticket.id}`, { status: 'RESOLVED' })));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.resolvedAt)).size).toBe(1);
+      const events = await outboxEvents(queryDatabase, ticket.id);
+      expect(events.map((event) => event.event)).toEqual(['ticket.created', 'ticket.updated', 'ticket.resolved']);
+    });
+
     it('emits ticket.resolved when a ticket is closed straight from an open status, once', async () => {
       const { api } = await createTenant({ seed: false });
       const ticket = await createTicket(api);
