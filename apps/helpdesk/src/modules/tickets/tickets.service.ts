@@ -1,0 +1,109 @@
+import { ALIAS, CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
+import { EventName } from '@bizapi/contracts';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { SlaPoliciesService } from '../sla-policies/sla-policies.collection';
+import type { TicketStatus } from '../helpdesk-enums';
+import { CreateTicketDto, UpdateTicketDto } from './ticket.dto';
+import { TicketEntity } from './ticket.entity';
+import { TICKETS } from './tickets.collection';
+
+const MINUTE_MS = 60_000;
+
+/** Statuses in which the ticket's work is done: reaching one of them from another status resolves it. */
+const DONE: readonly TicketStatus[] = ['RESOLVED', 'CLOSED'];
+
+/**
+ * Tickets: a request to the help desk. A new ticket is OPEN, unassigned,
+ * with the next code of the company and the SLA deadlines of its
+ * priority's policy counted from its creation. resolvedAt follows the
+ * status: set when the ticket reaches RESOLVED (or CLOSED straight from an
+ * open status), kept from RESOLVED to CLOSED, cleared when it is reopened.
+ */
+@Injectable()
+export class TicketsService extends CollectionService<TicketEntity, CreateTicketDto, UpdateTicketDto> {
+  constructor(
+    kit: CollectionKit,
+    private readonly policies: SlaPoliciesService,
+  ) {
+    super(kit, TICKETS);
+  }
+
+  protected override build(input: CreateTicketDto): Partial<TicketEntity> {
+    return {
+      requestedByPersonId: null,
+      ...sentFields(input),
+      status: 'OPEN',
+      assigneeId: null,
+      resolvedAt: null,
+      firstRespondedAt: null,
+    };
+  }
+
+  /**
+   * The SLA deadlines of a new ticket, from its createdAt (which the kit sets
+   * after build, hence here). A ticket read from its row has them as a date
+   * or null; only one being created has them undefined.
+   */
+  protected override async check(ticket: TicketEntity, { manager }: WriteContext): Promise<void> {
+    if (ticket.firstResponseDueAt === undefined) await this.setDeadlines(manager, ticket);
+  }
+
+  protected override async apply(ticket: TicketEntity, input: UpdateTicketDto, { manager }: WriteContext): Promise<void> {
+    const { status, priority, ...fields } = input;
+    assignSent(ticket, fields);
+    // Unassigned: no name beside it (the kit sets names only for the ids it resolves).
+    if (ticket.assigneeId === null) ticket.assigneeName = null;
+    if (priority !== undefined && priority !== ticket.priority) {
+      ticket.priority = priority;
+      await this.setDeadlines(manager, ticket);
+    }
+    if (status !== undefined && status !== ticket.status) {
+      const wasDone = DONE.includes(ticket.status);
+      ticket.status = status;
+      if (!DONE.includes(status)) ticket.resolvedAt = null;
+      else if (!wasDone) ticket.resolvedAt = new Date();
+    }
+  }
+
+  /** ticket.resolved when resolvedAt is set (the ticket reaches RESOLVED, or CLOSED from an open status). */
+  protected override moreEvents(ticket: TicketEntity, before: TicketEntity): EventName[] {
+    return ticket.resolvedAt && !before.resolvedAt ? ['ticket.resolved'] : [];
+  }
+
+  /** A ticket's comments live and die with it. */
+  protected override async onDeactivate(ticket: TicketEntity, manager: EntityManager): Promise<void> {
+    await this.kit.registry.store('ticket-comments')?.deactivateWhere(manager, ticket.companyId, 'ticketId', ticket.id);
+  }
+
+  /** Deadlines from createdAt and the active policy of the ticket's priority; none without one. */
+  private async setDeadlines(manager: EntityManager, ticket: TicketEntity): Promise<void> {
+    const times = await this.policies.timesFor(manager, ticket.companyId, ticket.priority);
+    const created = ticket.createdAt.getTime();
+    ticket.firstResponseDueAt = times ? new Date(created + times.firstResponseTime * MINUTE_MS) : null;
+    ticket.resolutionDueAt = times ? new Date(created + times.resolutionTime * MINUTE_MS) : null;
+  }
+
+  /**
+   * Records a ticket's first public answer (a comment that is not internal),
+   * inside the comment's transaction: once, the earliest one wins; the
+   * ticket's updatedAt moves and ticket.updated is emitted. The UPDATE takes
+   * a lock that does not conflict with the comment's FOR KEY SHARE on the
+   * ticket, so concurrent comments queue instead of deadlocking.
+   */
+  async recordFirstResponse(manager: EntityManager, companyId: string, ticketId: string, at: Date): Promise<void> {
+    const [rows] = (await manager.query(
+      `UPDATE tickets SET first_responded_at = $3, updated_at = $3
+        WHERE company_id = $1 AND id = $2 AND first_responded_at IS NULL RETURNING id`,
+      [companyId, ticketId, at],
+    )) as [unknown[], number];
+    if (!rows.length) return;
+    // Read without a further lock: FOR UPDATE would conflict with a concurrent comment's FOR KEY SHARE.
+    const { table } = this.store;
+    const [row] = (await manager.query(`SELECT ${table.selectList} FROM ${table.name} ${ALIAS} WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id = $2`, [
+      companyId,
+      ticketId,
+    ])) as Record<string, unknown>[];
+    await this.kit.outbox.append(manager, companyId, 'ticket.updated', this.detail(table.hydrate(row)));
+  }
+}
