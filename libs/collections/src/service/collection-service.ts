@@ -104,6 +104,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
       const changed = this.referencesOf(entity).filter((ask) => (before as Record<string, unknown>)[ask.field] !== ask.id);
       const late = await this.kit.references.resolveRemote(companyId, changed.filter((ask) => !remote.has(ask.field) && !this.kit.references.isLocal(ask.collection)));
       this.setNames(entity, await this.kit.references.resolveLocal(manager, companyId, changed, new Map([...remote, ...late])));
+      this.clearNamesOfUnset(entity);
       await this.check(entity, context);
       if (sameRecord(beforeDetail, this.detail(entity))) return this.answer(entity);
       Object.assign(entity, { updatedAt: new Date() });
@@ -174,6 +175,14 @@ export abstract class CollectionService<T extends object, TCreate extends object
     for (const [field, record] of resolved) {
       const nameProperty = this.declaration.references?.[field]?.nameProperty;
       if (nameProperty) Object.assign(entity, { [nameProperty]: record.name });
+    }
+  }
+
+  /** A reference set to null takes its name with it (`assigneeId: null` → `assigneeName: null`). */
+  private clearNamesOfUnset(entity: T): void {
+    for (const [field, reference] of Object.entries(this.declaration.references ?? {})) {
+      const id = (entity as Record<string, unknown>)[field];
+      if ((id === null || id === undefined) && reference.nameProperty) Object.assign(entity, { [reference.nameProperty]: null });
     }
   }
 

@@ -52,8 +52,6 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
   protected override async apply(ticket: TicketEntity, input: UpdateTicketDto, { manager }: WriteContext): Promise<void> {
     const { status, priority, ...fields } = input;
     assignSent(ticket, fields);
-    // Unassigned: no name beside it (the kit sets names only for the ids it resolves).
-    if (ticket.assigneeId === null) ticket.assigneeName = null;
     if (priority !== undefined && priority !== ticket.priority) {
       ticket.priority = priority;
       await this.setDeadlines(manager, ticket);
