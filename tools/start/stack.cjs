@@ -197,12 +197,17 @@ function migrate(env, apps = APPS) {
 }
 
 /** Starts one app process with its own health port (and PORT for the gateway). */
-function startApp(app, env, { port, healthPort, stdio = 'inherit' }) {
+function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit' }) {
   // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (env.BIZAPI_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, join(ROOT, app.main)], {
     cwd: ROOT,
-    env: { ...env, ...(app.public ? { PORT: String(port) } : {}), HEALTH_PORT: String(healthPort) },
+    env: {
+      ...env,
+      ...(app.public ? { PORT: String(port) } : {}),
+      ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
+      HEALTH_PORT: String(healthPort),
+    },
     stdio,
   });
   return child;

@@ -12,7 +12,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env }),
+        RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env, metricsRoute: false }),
         IamModule,
         AuthModule,
         ProxyModule,

@@ -9,6 +9,7 @@ import {
   dataSourceOptions,
   loadEnv,
   runMigrations,
+  serveMetrics,
 } from '@bizapi/runtime';
 import { NestFactory } from '@nestjs/core';
 import { CustomStrategy } from '@nestjs/microservices';
@@ -70,6 +71,9 @@ async function main(): Promise<void> {
 
   await app.startAllMicroservices();
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
+  const metrics = await serveMetrics(env.METRICS_PORT);
+  app.get(Logger).log(`metrics on :${env.METRICS_PORT}/metrics`);
+  process.once('exit', () => metrics.close());
   app.get(Logger).log(`gateway listening on :${env.PORT}/external/v1`);
 }
 

@@ -26,3 +26,5 @@ export * from './bootstrap/run-service';
 export * from './admin/admin-client';
 export * from './database/prepared-query';
 export * from './scheduling/one-replica';
+export * from './metrics/metrics-registry';
+export * from './metrics/metrics-server';

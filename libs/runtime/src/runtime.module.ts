@@ -2,6 +2,7 @@ import { ServiceName } from '@bizapi/contracts';
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type Redis from 'ioredis';
 import { CodeSequenceEntity } from './codes/code-sequence.entity';
@@ -10,6 +11,9 @@ import { RuntimeEnv, loadEnv } from './config/env';
 import { ServiceDatabase, dataSourceOptions } from './database/data-source-options';
 import { HealthController, REDIS_CONNECTION } from './health/health.controller';
 import { createLogger, loggingModule } from './logging/logger';
+import { DatabaseMetrics } from './metrics/database-metrics';
+import { MetricsController } from './metrics/metrics.controller';
+import { startProcessMetrics } from './metrics/metrics-registry';
 import { connectNats } from './nats/nats-connection';
 import { NatsRpcClient } from './nats/rpc-client';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
@@ -27,6 +31,12 @@ export interface RuntimeOptions {
   redis?: boolean;
   /** The app's loaded configuration, when it extends RuntimeEnv; RuntimeEnv from the environment otherwise. */
   env?: RuntimeEnv;
+  /**
+   * `GET /metrics` among the app's HTTP routes (a service's health port).
+   * Off for the gateway, whose routes are public: it serves them on
+   * METRICS_PORT (serveMetrics).
+   */
+  metricsRoute?: boolean;
 }
 
 /** A domain service's database plus the runtime's own tables (outbox, code counters). */
@@ -61,6 +71,7 @@ export class RuntimeModule {
     const outbox = options.outbox ?? true;
     const database = outbox ? withRuntimeTables(options.database) : options.database;
     const logger = createLogger(options.service, env.LOG_LEVEL);
+    startProcessMetrics(options.service);
     const providers: Provider[] = [
       { provide: RUNTIME_ENV, useValue: env },
       { provide: PINO_LOGGER, useValue: logger },
@@ -76,6 +87,7 @@ export class RuntimeModule {
         useFactory: () => (options.redis ? createRedis(env.REDIS_URL, { commandTimeout: 2_000, maxRetriesPerRequest: 2 }) : null),
       },
       ConnectionsCloser,
+      { provide: DatabaseMetrics, useFactory: (dataSource: DataSource) => new DatabaseMetrics(dataSource, outbox), inject: [DataSource] },
       ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
     ];
     return {
@@ -84,16 +96,20 @@ export class RuntimeModule {
       imports: [
         loggingModule(logger),
         TypeOrmModule.forRoot(
-          dataSourceOptions(
-            database,
-            { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.service },
-          ),
+          dataSourceOptions(database, { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.service }),
         ),
         TerminusModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ...((options.metricsRoute ?? true) ? [MetricsController] : [])],
       providers,
-      exports: [RUNTIME_ENV, PINO_LOGGER, NATS_CONNECTION, NatsRpcClient, REDIS_CONNECTION, ...(outbox ? [OutboxWriter, CodeGenerator] : [])],
+      exports: [
+        RUNTIME_ENV,
+        PINO_LOGGER,
+        NATS_CONNECTION,
+        NatsRpcClient,
+        REDIS_CONNECTION,
+        ...(outbox ? [OutboxWriter, CodeGenerator] : []),
+      ],
     };
   }
 }

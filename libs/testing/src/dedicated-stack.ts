@@ -8,6 +8,8 @@ export interface DedicatedStack {
   logDir: string;
   processes: Map<string, ChildProcess>;
   start(name: string): Promise<ChildProcess>;
+  /** `http://…/metrics` of an app (the gateway's own port; a service's health port). */
+  metricsUrl(name: string): string;
   kill(name: string): Promise<void>;
   stopProcess(name: string): Promise<void>;
   stop(): Promise<void>;

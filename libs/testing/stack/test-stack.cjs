@@ -49,26 +49,26 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   const specs = new Map();
   for (const app of selected) {
     const [port, healthPort] = await stack.freePorts(2);
-    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, env });
+    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, metricsPort: app.public ? healthPort : undefined, env });
   }
   for (const [name, count] of Object.entries(replicas)) {
     const base = specs.get(name);
     for (let replica = 2; base && replica <= count; replica++) {
       const [port, healthPort] = await stack.freePorts(2);
-      specs.set(`${name}-${replica}`, { ...base, port, healthPort: base.app.public ? port : healthPort });
+      specs.set(`${name}-${replica}`, { ...base, port, healthPort: base.app.public ? port : healthPort, metricsPort: base.app.public ? healthPort : undefined });
     }
   }
   if (shortLivedGateway && specs.has('gateway')) {
-    const [port] = await stack.freePorts(1);
+    const [port, metricsPort] = await stack.freePorts(2);
     const gateway = specs.get('gateway');
-    specs.set('gateway-short', { app: gateway.app, port, healthPort: port, env: { ...env, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) } });
+    specs.set('gateway-short', { app: gateway.app, port, healthPort: port, metricsPort, env: { ...env, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) } });
   }
 
   const processes = new Map();
   const start = async (name) => {
     const spec = specs.get(name);
     const logFile = openSync(join(logDir, `${name}.log`), 'a');
-    const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, stdio: ['ignore', logFile, logFile] });
+    const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, metricsPort: spec.metricsPort, stdio: ['ignore', logFile, logFile] });
     child.once('exit', () => closeSync(logFile));
     processes.set(name, child);
     await stack.waitReady([`http://127.0.0.1:${spec.healthPort}/health/ready`]);
@@ -93,6 +93,11 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     /** Starts a stopped (or killed) process again on the same ports. */
     start,
     /** SIGKILL, no chance to clean up. */
+    /** Where an app's Prometheus metrics are (the gateway's on a port of their own, the services' on their health port). */
+    metricsUrl(name) {
+      const spec = specs.get(name);
+      return `http://127.0.0.1:${spec.metricsPort ?? spec.healthPort}/metrics`;
+    },
     async kill(name) {
       const child = processes.get(name);
       if (!child || child.exitCode !== null || child.signalCode !== null) return;

@@ -53,18 +53,27 @@ describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) =>
       expect(own.length).toBeGreaterThanOrEqual(1);
     });
 
-    it.each(apps)('let nothing reach %s over the network but the ingress controller to the gateway', (app) => {
+    it.each(apps)('let nothing reach %s but Prometheus on its metrics port, and the ingress controller the gateway', (app) => {
       const ingress = rulesFor(objects, deployment(app), 'ingress');
+      const fromNamespace = (name: string, port: number) => ({
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': name } } }],
+        ports: [{ protocol: 'TCP', port }],
+      });
       if (app !== 'gateway') {
-        expect(ingress).toEqual([]);
+        expect(ingress).toEqual([fromNamespace('monitoring', 8080)]);
         return;
       }
-      expect(ingress).toEqual([
-        {
-          from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
-          ports: [{ protocol: 'TCP', port: 3000 }],
-        },
-      ]);
+      expect(ingress).toEqual([fromNamespace('ingress-nginx', 3000), fromNamespace('monitoring', 9464)]);
+    });
+
+    it.each(apps)('tell Prometheus where %s keeps its metrics', (app) => {
+      const template = deployment(app).spec.template;
+      const port = app === 'gateway' ? '9464' : '8080';
+      expect(template.metadata.annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': port,
+        'prometheus.io/path': '/metrics',
+      });
     });
 
     it.each(apps)('let %s out only to DNS, NATS, Postgres and, where it uses it, Redis', (app) => {

@@ -6,6 +6,10 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(0) @Max(65535)
   PORT: number = 3000;
 
+  /** Prometheus' `/metrics`, on a port of its own: the public port never serves it. */
+  @IsInt() @Min(0) @Max(65535)
+  METRICS_PORT: number = 9464;
+
   /** Signs access tokens. Required in production; generated per start in development. */
   @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string | undefined = undefined;

@@ -1,6 +1,7 @@
 import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { recordRpc } from '../metrics/rpc-metrics';
 import { coalesceWrites } from './coalesced-writes';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
@@ -59,6 +60,24 @@ export class NamespacedNatsServer extends ServerNats {
    */
   override getRouteFromPattern(pattern: string): string {
     return pattern;
+  }
+
+  /** Nest's reply, measured: subject, outcome and time from arrival (bizapi_rpc_handled_seconds). */
+  override getPublisher(natsMsg: Msg, id: string, context: never): (response: { err?: unknown; isDisposed?: boolean }) => unknown {
+    const publish = super.getPublisher(natsMsg, id, context) as (response: object) => unknown;
+    if (!natsMsg.reply) return publish;
+    const startedAt = process.hrtime.bigint();
+    const prefix = this.settings.namespace ? `${this.settings.namespace}.` : '';
+    const subject = natsMsg.subject.startsWith(prefix) ? natsMsg.subject.slice(prefix.length) : natsMsg.subject;
+    let recorded = false;
+    return (response) => {
+      // A reply may come as a data packet and a separate "disposed" one: count the request once.
+      if (!recorded) {
+        recorded = true;
+        recordRpc(subject, startedAt, response.err);
+      }
+      return publish(response);
+    };
   }
 
   override bindEvents(client: NatsConnection): void {

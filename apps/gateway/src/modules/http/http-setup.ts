@@ -4,6 +4,7 @@ import type { Logger as PinoLogger } from 'pino';
 import { sendApiError } from './api-exception.filter';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { recordHttpRequest } from './http-metrics';
 
 /** Largest request body (ARCHITECTURE.md: over 1 MiB is 413 PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -55,6 +56,7 @@ export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger):
   // One access-log line per request; headers (credentials) and query strings stay out of it.
   fastify.addHook('onResponse', async (request, reply) => {
     if (request.url.startsWith('/health')) return;
+    recordHttpRequest(request, reply.statusCode, reply.elapsedTime / 1000);
     logger.info(
       {
         requestId: request.id,

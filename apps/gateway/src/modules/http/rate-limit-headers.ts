@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { RateLimitState } from '../access/access-gate';
+import { recordRateLimited } from './http-metrics';
 
 /** The window every company's limit counts over, in seconds. */
 const WINDOW_SECONDS = 60;
@@ -16,5 +17,8 @@ export function applyRateLimitHeaders(reply: Pick<FastifyReply, 'header'>, state
   reply.header('RateLimit-Reset', state.resetSeconds);
   reply.header('RateLimit-Policy', `"${policy}";q=${state.limit};w=${WINDOW_SECONDS}`);
   reply.header('RateLimit', `"${policy}";r=${state.remaining};t=${state.resetSeconds}`);
-  if (!state.allowed) reply.header('Retry-After', Math.min(state.retryAfterSeconds, WINDOW_SECONDS));
+  if (!state.allowed) {
+    reply.header('Retry-After', Math.min(state.retryAfterSeconds, WINDOW_SECONDS));
+    recordRateLimited(policy);
+  }
 }

@@ -6,6 +6,7 @@ import { AccessGate } from '../access/access-gate';
 import { AccessClaims } from '../auth/access-token.service';
 import { RequestAuthenticator } from '../auth/request-authenticator';
 import { ConditionalRequests, entityTagOf, readsOneRecord, updatesOneRecord } from '../conditional/conditional-requests';
+import { markRouteTemplate } from '../http/http-metrics';
 import { applyRateLimitHeaders } from '../http/rate-limit-headers';
 import { IdempotentWrites } from '../idempotency/idempotent-writes';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/request-fingerprint';
@@ -39,6 +40,7 @@ export class ProxyService {
     const match = this.routes.match(request.method, path);
     if (!match) throw new ApiError(ErrorCode.ROUTE_NOT_FOUND);
     const { route, params } = match;
+    markRouteTemplate(request, route.path);
 
     const claims = this.authenticator.authenticate(request.headers);
     const { rate, features } = await this.admission.admit(claims);

@@ -9,6 +9,7 @@ import { DeliveryJobData } from './delivery-queue';
 import { RetryPolicy } from './retry-policy';
 import { signatureHeaders } from './signature';
 import { SubscriptionSlots } from './subscription-slots';
+import { recordAttempt } from './delivery-metrics';
 
 /** Thrown to have BullMQ try again after `retryDelayMs` (see deliveryWorkerOptions). */
 export class RetryLater extends Error {
@@ -80,6 +81,7 @@ export class DeliveryAttemptService {
       });
       const response = await this.http.post(context.subscription.url, context.body, headers);
       const outcome = this.policy.outcome(number, response);
+      recordAttempt(context.body, number, outcome, Date.now());
       await this.attempts.record({ context, number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);
       switch (outcome.kind) {
         case 'delivered':

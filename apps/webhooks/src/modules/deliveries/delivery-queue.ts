@@ -1,6 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
+import { metricsRegistry } from '@bizapi/runtime';
 import { JobsOptions, Queue } from 'bullmq';
+import { Gauge } from 'prom-client';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
 export const DELIVERY_BACKOFF = 'webhook-schedule';
@@ -23,7 +25,9 @@ export interface QueuedDelivery {
  */
 @Injectable()
 export class DeliveryQueue {
-  constructor(@InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>) {}
+  constructor(@InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>) {
+    measureQueue(queue);
+  }
 
   async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0): Promise<void> {
     if (!deliveries.length) return;
@@ -62,4 +66,24 @@ function jobOptions(deliveryId: string, delayMs: number): JobsOptions {
     removeOnComplete: true,
     removeOnFail: { age: 24 * 3600, count: 10_000 },
   };
+}
+
+let measured = false;
+
+/** `bizapi_webhook_queue_jobs{state}`: the delivery queue's depth, read from Redis at scrape time. */
+function measureQueue(queue: Queue<DeliveryJobData>): void {
+  if (measured) return;
+  measured = true;
+  new Gauge({
+    name: 'bizapi_webhook_queue_jobs',
+    help: 'Delivery jobs in the queue by state: waiting (due now), delayed (retries and turns not yet due), active (being attempted).',
+    labelNames: ['state'] as const,
+    registers: [metricsRegistry],
+    async collect() {
+      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      this.set({ state: 'waiting' }, (counts.waiting ?? 0) + (counts.prioritized ?? 0));
+      this.set({ state: 'delayed' }, counts.delayed ?? 0);
+      this.set({ state: 'active' }, counts.active ?? 0);
+    },
+  });
 }

@@ -1,0 +1,42 @@
+import { metricsRegistry } from '@bizapi/runtime';
+import type { FastifyRequest } from 'fastify';
+import { Counter, Histogram } from 'prom-client';
+
+const ROUTE_TEMPLATE = Symbol('routeTemplate');
+
+const requests = new Histogram({
+  name: 'bizapi_http_request_duration_seconds',
+  help: 'Requests answered by the gateway, by route template (route table path, or "unmatched"), method and status.',
+  labelNames: ['route', 'method', 'status'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [metricsRegistry],
+});
+
+const rateLimited = new Counter({
+  name: 'bizapi_http_rate_limited_total',
+  help: 'Requests refused with 429, by the limit that refused them: "company" (100 a minute per company) or "api-key" (/auth attempts per key).',
+  labelNames: ['reason'] as const,
+  registers: [metricsRegistry],
+});
+
+/** The route-table path a proxied request matched (`/persons/:id`), for its metrics label. */
+export function markRouteTemplate(request: FastifyRequest, template: string): void {
+  (request as unknown as Record<symbol, string>)[ROUTE_TEMPLATE] = template;
+}
+
+/** Called once per answered request (the onResponse hook). */
+export function recordHttpRequest(request: FastifyRequest, statusCode: number, seconds: number): void {
+  requests.observe({ route: routeTemplateOf(request), method: request.method, status: String(statusCode) }, seconds);
+}
+
+export function recordRateLimited(reason: 'company' | 'api-key'): void {
+  rateLimited.inc({ reason });
+}
+
+function routeTemplateOf(request: FastifyRequest): string {
+  const marked = (request as unknown as Record<symbol, string | undefined>)[ROUTE_TEMPLATE];
+  if (marked) return marked;
+  // Routes of the gateway itself (/external/v1/auth…); the proxy's wildcard matched nothing of the table.
+  const registered = request.routeOptions?.url;
+  return registered && !registered.includes('*') ? registered.replace(/^\/external\/v1/, '') || '/' : 'unmatched';
+}
