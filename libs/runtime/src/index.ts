@@ -28,3 +28,4 @@ export * from './database/prepared-query';
 export * from './scheduling/one-replica';
 export * from './metrics/metrics-registry';
 export * from './metrics/metrics-server';
+export * from './metrics/consumer-lag';

@@ -99,6 +99,9 @@ describe('metrics', () => {
     expect(valueOf(webhooks, 'bizapi_webhook_attempts_total', { outcome: 'delivered', attempt: '1', family: 'person' })).toBe(1);
     expect(valueOf(webhooks, 'bizapi_webhook_first_attempt_latency_seconds_count', { family: 'person' })).toBe(1);
     expect(valueOf(webhooks, 'bizapi_webhook_queue_jobs', { state: 'waiting' })).toBeGreaterThanOrEqual(0);
+    const intakeLag = samples(webhooks, 'bizapi_jetstream_consumer_pending').filter((sample) => sample.labels.state === 'pending');
+    expect(intakeLag).toHaveLength(1);
+    expect(intakeLag[0].value).toBeGreaterThanOrEqual(0);
 
     for (const text of [gateway, people, webhooks]) {
       expect(text).not.toContain(tenant.company.id);

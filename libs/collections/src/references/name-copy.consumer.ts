@@ -1,5 +1,5 @@
 import { DomainEvent, REFERENCE_OWNERS, ReferencedRecord } from '@bizapi/contracts';
-import { NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv, ensureEventsStream, eventsStreamNames, isId } from '@bizapi/runtime';
+import { ensureEventsStream, eventsStreamNames, isId, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
@@ -50,6 +50,7 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
         max_ack_pending: 1_000,
       });
     }
+    measureConsumerLag(manager, stream, durable);
     const consumer = await jetstream(this.nats).consumers.get(stream, durable);
     this.messages = await consumer.consume({ max_messages: 500 });
     // Whatever has arrived is applied together: one statement for a burst of writes, not one per event.

@@ -1,4 +1,4 @@
-import { NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv, ensureEventsStream, eventsStreamNames } from '@bizapi/runtime';
+import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
@@ -49,6 +49,7 @@ export class SettlementsConsumer implements OnApplicationBootstrap, BeforeApplic
         max_ack_pending: 1_000,
       });
     }
+    measureConsumerLag(manager, stream, DURABLE_NAME);
     const consumer = await jetstream(this.nats).consumers.get(stream, DURABLE_NAME);
     this.messages = await consumer.consume({ max_messages: PULL_AHEAD });
     this.running = this.run(this.messages);

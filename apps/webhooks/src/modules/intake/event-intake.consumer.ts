@@ -1,5 +1,5 @@
 import { DomainEvent } from '@bizapi/contracts';
-import { NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv, ensureEventsStream, eventsStreamNames } from '@bizapi/runtime';
+import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -51,6 +51,7 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
     } else if (existing.config.ack_wait !== config.ack_wait) {
       await manager.consumers.update(stream, DURABLE_NAME, { ack_wait: config.ack_wait });
     }
+    measureConsumerLag(manager, stream, DURABLE_NAME);
     const consumer = await jetstream(this.nats).consumers.get(stream, DURABLE_NAME);
     this.messages = await consumer.consume({ max_messages: 1_000 });
     void (async () => {
