@@ -41,6 +41,13 @@ async function main() {
   }
   await waitReady(APPS.map((app) => `http://127.0.0.1:${app.public ? port : app.healthPort}/health/ready`));
   log(`ready: http://localhost:${port}/external/v1  (create credentials with: npm run -s admin -- demo)`);
+  const metricsPort = env.METRICS_PORT ?? '9464';
+  log(
+    `metrics (Prometheus): gateway http://localhost:${metricsPort}/metrics; ` +
+      APPS.filter((app) => !app.public)
+        .map((app) => `${app.name} http://localhost:${app.healthPort}/metrics`)
+        .join(', '),
+  );
 }
 
 main().catch((error) => {
