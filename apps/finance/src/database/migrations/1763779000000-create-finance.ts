@@ -1,6 +1,7 @@
 import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
 import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
+import { ITEM_TOTAL_SQL } from '../../modules/purchase-order-items/purchase-order-item.entity';
 
 /** Lists of every collection: newest or oldest first, and by last change (incremental sync). */
 const listIndexes = (table: string) => [
@@ -101,8 +102,96 @@ export class CreateFinance1763779000000 implements MigrationInterface {
       `CREATE INDEX charges_company_status_due_idx ON charges (company_id, status, due_date) WHERE is_active`,
       `CREATE INDEX charges_company_person_idx ON charges (company_id, person_id) WHERE is_active`,
       `CREATE UNIQUE INDEX charges_company_entry_idx ON charges (company_id, financial_entry_id)`,
+      `CREATE TABLE measurements (
+         ${RECORD_COLUMNS},
+         title text NOT NULL,
+         person_id uuid NOT NULL,
+         measurement_type text NOT NULL,
+         status text NOT NULL,
+         total_amount numeric(15,2) NOT NULL DEFAULT 0,
+         start_date date,
+         end_date date,
+         CONSTRAINT measurements_company_id_key UNIQUE (company_id, id)
+       )`,
+      ...listIndexes('measurements'),
+      `CREATE INDEX measurements_company_status_idx ON measurements (company_id, status) WHERE is_active`,
+      `CREATE INDEX measurements_company_person_idx ON measurements (company_id, person_id) WHERE is_active`,
+      `CREATE TABLE invoices (
+         ${RECORD_COLUMNS},
+         person_id uuid NOT NULL,
+         measurement_id uuid,
+         invoice_amount numeric(15,2) NOT NULL,
+         status text NOT NULL,
+         due_date date,
+         description text,
+         CONSTRAINT invoices_measurement_fkey FOREIGN KEY (company_id, measurement_id) REFERENCES measurements (company_id, id)
+       )`,
+      ...listIndexes('invoices'),
+      `CREATE INDEX invoices_company_status_idx ON invoices (company_id, status) WHERE is_active`,
+      `CREATE INDEX invoices_company_person_idx ON invoices (company_id, person_id) WHERE is_active`,
+      `CREATE INDEX invoices_company_measurement_idx ON invoices (company_id, measurement_id) WHERE measurement_id IS NOT NULL`,
+      `CREATE TABLE provisioning (
+         ${RECORD_COLUMNS},
+         title text NOT NULL,
+         amount numeric(15,2) NOT NULL,
+         type_category text NOT NULL,
+         repeat_period text,
+         start_date date NOT NULL,
+         end_date date,
+         bank_account_id uuid,
+         financial_category_id uuid,
+         person_id uuid,
+         cost_center_id uuid,
+         CONSTRAINT provisioning_category_fkey FOREIGN KEY (company_id, financial_category_id) REFERENCES financial_categories (company_id, id),
+         CONSTRAINT provisioning_bank_account_fkey FOREIGN KEY (company_id, bank_account_id) REFERENCES bank_accounts (company_id, id)
+       )`,
+      ...listIndexes('provisioning'),
+      `CREATE INDEX provisioning_company_type_idx ON provisioning (company_id, type_category) WHERE is_active`,
+      `CREATE TABLE purchase_orders (
+         ${RECORD_COLUMNS},
+         code text NOT NULL,
+         title text NOT NULL,
+         supplier_id uuid NOT NULL,
+         project_id uuid,
+         status text NOT NULL,
+         total_amount numeric(15,2) NOT NULL DEFAULT 0,
+         expected_delivery_date timestamptz,
+         description text,
+         CONSTRAINT purchase_orders_company_id_key UNIQUE (company_id, id)
+       )`,
+      `CREATE UNIQUE INDEX purchase_orders_company_code_idx ON purchase_orders (company_id, code)`,
+      ...listIndexes('purchase_orders'),
+      `CREATE INDEX purchase_orders_company_status_idx ON purchase_orders (company_id, status) WHERE is_active`,
+      `CREATE INDEX purchase_orders_company_supplier_idx ON purchase_orders (company_id, supplier_id) WHERE is_active`,
+      `CREATE INDEX purchase_orders_company_project_idx ON purchase_orders (company_id, project_id) WHERE is_active AND project_id IS NOT NULL`,
+      `CREATE TABLE purchase_order_items (
+         ${RECORD_COLUMNS},
+         purchase_order_id uuid NOT NULL,
+         description text NOT NULL,
+         quantity numeric(15,4) NOT NULL,
+         unit_price numeric(15,2) NOT NULL,
+         total_price numeric(15,2) GENERATED ALWAYS AS (${ITEM_TOTAL_SQL}) STORED NOT NULL,
+         CONSTRAINT purchase_order_items_order_fkey FOREIGN KEY (company_id, purchase_order_id) REFERENCES purchase_orders (company_id, id)
+       )`,
+      `CREATE INDEX purchase_order_items_company_order_idx ON purchase_order_items (company_id, purchase_order_id, created_at, id) WHERE is_active`,
+      ...listIndexes('purchase_order_items'),
     ];
     for (const statement of statements) await queryRunner.query(statement);
+    // TypeORM reads a generated column's expression from its metadata table when it compares entities and schema.
+    await queryRunner.query(`
+      CREATE TABLE IF NOT EXISTS typeorm_metadata (
+        type varchar NOT NULL,
+        database varchar,
+        schema varchar,
+        "table" varchar,
+        name varchar,
+        value text
+      )`);
+    await queryRunner.query(
+      `INSERT INTO typeorm_metadata (type, database, schema, "table", name, value)
+       VALUES ('GENERATED_COLUMN', current_database(), current_schema(), 'purchase_order_items', 'total_price', $1)`,
+      [ITEM_TOTAL_SQL],
+    );
   }
 
   async down(): Promise<void> {

@@ -41,6 +41,8 @@ export class OverdueSchedule implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
+    // Bootstrap hooks may run more than once (the microservice and its health app): one job per process.
+    if (this.scheduler.doesExist('cron', JOB)) return;
     const job = CronJob.from({ cronTime: this.env.AUTOMATIONS_CRON, timeZone: 'UTC', onTick: () => void this.tick(), start: true });
     this.scheduler.addCronJob(JOB, job as never);
   }

@@ -1,0 +1,77 @@
+import { ReferenceTarget, Tenant, describeCollectionContract } from '@bizapi/testing';
+import { randomInt, randomUUID } from 'node:crypto';
+import { EntryRefs, category, created, createEntry, createPerson, entryBody, entryRefs, listAll } from '../testing/finance-fixtures';
+
+/**
+ * The generated contract (libs/testing, collection-contract.ts) of every
+ * collection of finance: routes, isolation, list envelope and query,
+ * incremental sync, cursor pages, write bodies, scopes and plan feature. The
+ * collections' own spec files hold their domain rules.
+ */
+
+const word = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+const money = () => randomInt(100, 100_000) / 100;
+
+/** One value per company, made once. */
+function perCompany<T>(make: (tenant: Tenant) => Promise<T>): (tenant: Tenant) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (tenant) => {
+    let value = made.get(tenant.company.id);
+    if (!value) made.set(tenant.company.id, (value = make(tenant)));
+    return value;
+  };
+}
+
+async function seeded(tenant: Tenant, collection: string): Promise<{ id: string } & Record<string, unknown>> {
+  const records = await listAll(tenant.api, `/${collection}?limit=100`);
+  if (!records.length) throw new Error(`GET /${collection} has no seeded records`);
+  return records[0];
+}
+
+const refsOf = perCompany<EntryRefs>((tenant) => entryRefs(tenant.api));
+
+const PERSON: ReferenceTarget = { collection: 'persons', create: async (tenant) => (await createPerson(tenant.api, { name: word('Referenced') })).id };
+const REVENUE_CATEGORY: ReferenceTarget = { collection: 'financial-categories', create: async (tenant) => (await category(tenant.api, '1.01.002')).id };
+const BANK_ACCOUNT: ReferenceTarget = { collection: 'bank-accounts', create: async (tenant) => (await listAll(tenant.api, '/bank-accounts'))[1].id };
+
+describeCollectionContract({
+  collection: 'financial-categories',
+  filters: ['type'],
+  orderBy: ['code', 'createdAt', 'updatedAt'],
+  filterSamples: { type: 'REVENUE' },
+  createRecord: (tenant) => seeded(tenant, 'financial-categories'),
+});
+
+describeCollectionContract({
+  collection: 'bank-accounts',
+  filters: [],
+  orderBy: ['createdAt', 'updatedAt'],
+  createRecord: (tenant) => seeded(tenant, 'bank-accounts'),
+});
+
+const entryBodyOf = async (tenant: Tenant) => entryBody(await refsOf(tenant), { title: word('Entry'), originalAmount: money() });
+
+describeCollectionContract({
+  collection: 'financial-entries',
+  filters: ['search', 'typeCategory', 'status', 'personId', 'dueDateFrom', 'dueDateTo'],
+  orderBy: ['title', 'originalDueDate', 'originalAmount', 'createdAt', 'updatedAt'],
+  filterSamples: { typeCategory: 'REVENUE', status: 'PENDING', dueDateFrom: '2030-01-01', dueDateTo: '2030-12-31' },
+  createRecord: async (tenant) => createEntry(tenant.api, await refsOf(tenant), { title: word('Entry'), originalAmount: money() }),
+  createBody: entryBodyOf,
+  references: { personId: PERSON, financialCategoryId: REVENUE_CATEGORY, bankAccountId: BANK_ACCOUNT },
+});
+
+describeCollectionContract({
+  collection: 'charges',
+  filters: ['status', 'personId'],
+  orderBy: ['createdAt', 'updatedAt'],
+  filterSamples: { status: 'PENDING' },
+  createRecord: async (tenant) => {
+    // Three installments: three charges to list, sort and page.
+    const entry = await created(tenant.api.post('/financial-entries', { ...(await entryBodyOf(tenant)), totalInstallments: 3 }), 'financial entry');
+    const charges = await listAll(tenant.api, `/charges?personId=${entry.personId}&limit=100`);
+    const charge = charges.find((record) => record.financialEntryId === entry.id);
+    if (!charge) throw new Error('the revenue entry has no charge');
+    return charge;
+  },
+});
