@@ -75,3 +75,69 @@ describeCollectionContract({
     return charge;
   },
 });
+
+const measurementOf = perCompany(async (tenant) => (await created(tenant.api.post('/measurements', { title: word('Measurement'), personId: (await refsOf(tenant)).personId }), 'measurement')).id as string);
+const orderOf = perCompany(async (tenant) => (await created(tenant.api.post('/purchase-orders', { title: word('Order'), supplierId: (await refsOf(tenant)).personId }), 'purchase order')).id as string);
+const MEASUREMENT: ReferenceTarget = { collection: 'measurements', create: measurementOf };
+const ORDER: ReferenceTarget = { collection: 'purchase-orders', create: orderOf };
+const COST_CENTER: ReferenceTarget = { collection: 'cost-centers', create: async (tenant) => (await listAll(tenant.api, '/cost-centers'))[0].id };
+
+const measurementBody = async (tenant: Tenant) => ({ title: word('Measurement'), personId: (await refsOf(tenant)).personId });
+describeCollectionContract({
+  collection: 'measurements',
+  filters: ['status', 'personId'],
+  orderBy: ['createdAt', 'updatedAt'],
+  filterSamples: { status: 'DRAFT' },
+  createRecord: async (tenant) => created(tenant.api.post('/measurements', await measurementBody(tenant)), 'measurement'),
+  createBody: measurementBody,
+  references: { personId: PERSON },
+});
+
+const invoiceBody = async (tenant: Tenant) => ({ personId: (await refsOf(tenant)).personId, invoiceAmount: money() });
+describeCollectionContract({
+  collection: 'invoices',
+  filters: ['status', 'personId'],
+  orderBy: ['createdAt', 'updatedAt'],
+  filterSamples: { status: 'DRAFT' },
+  createRecord: async (tenant) => created(tenant.api.post('/invoices', await invoiceBody(tenant)), 'invoice'),
+  createBody: invoiceBody,
+  references: { personId: PERSON, measurementId: MEASUREMENT },
+});
+
+const provisioningBody = async (tenant: Tenant) => ({ title: word('Provisioning'), amount: money(), typeCategory: 'EXPENSE', startDate: '2030-01-01' });
+describeCollectionContract({
+  collection: 'provisioning',
+  filters: ['typeCategory'],
+  orderBy: ['createdAt', 'updatedAt'],
+  filterSamples: { typeCategory: 'EXPENSE' },
+  createRecord: async (tenant) => created(tenant.api.post('/provisioning', await provisioningBody(tenant)), 'provisioning'),
+  createBody: provisioningBody,
+  references: {
+    personId: PERSON,
+    bankAccountId: BANK_ACCOUNT,
+    costCenterId: COST_CENTER,
+    financialCategoryId: { collection: 'financial-categories', create: async (tenant) => (await category(tenant.api, '2.01.002')).id },
+  },
+});
+
+const orderBody = async (tenant: Tenant) => ({ title: word('Order'), supplierId: (await refsOf(tenant)).personId });
+describeCollectionContract({
+  collection: 'purchase-orders',
+  filters: ['status', 'supplierId', 'projectId'],
+  orderBy: ['createdAt', 'updatedAt'],
+  filterSamples: { status: 'DRAFT' },
+  createRecord: async (tenant) => created(tenant.api.post('/purchase-orders', await orderBody(tenant)), 'purchase order'),
+  createBody: orderBody,
+  updateBody: { title: 'Renamed order' },
+  references: { supplierId: PERSON },
+});
+
+const itemBody = async (tenant: Tenant) => ({ purchaseOrderId: await orderOf(tenant), description: word('Item'), quantity: 2, unitPrice: money() });
+describeCollectionContract({
+  collection: 'purchase-order-items',
+  filters: ['purchaseOrderId'],
+  orderBy: ['createdAt', 'updatedAt'],
+  createRecord: async (tenant) => created(tenant.api.post('/purchase-order-items', await itemBody(tenant)), 'purchase order item'),
+  createBody: itemBody,
+  references: { purchaseOrderId: ORDER },
+});
