@@ -104,7 +104,7 @@ describeCollectionContract({
   references: { personId: PERSON, measurementId: MEASUREMENT },
 });
 
-const provisioningBody = async (tenant: Tenant) => ({ title: word('Provisioning'), amount: money(), typeCategory: 'EXPENSE', startDate: '2030-01-01' });
+const provisioningBody = async () => ({ title: word('Provisioning'), amount: money(), typeCategory: 'EXPENSE', startDate: '2030-01-01' });
 describeCollectionContract({
   collection: 'provisioning',
   filters: ['typeCategory'],

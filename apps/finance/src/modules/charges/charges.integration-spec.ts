@@ -4,7 +4,6 @@ import { EntryRefs, createEntry, entryRefs, expectError, listAll } from '../../t
 
 /** The operator's NATS client, for this service's own subjects (automations:run also asks sales-contracts). */
 async function financeRpc<T>(subject: string, data: unknown): Promise<T> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the admin client's transport, for one service's subject
   return ((await adminClient()) as any).rpc.request(subject, data);
 }
 
