@@ -194,7 +194,7 @@ export async function financeBench({ stack, companies: [big, neighbour] }) {
     const companyHeaders = company === big ? headers : await company.login();
     refs[company.id] = await prepareCompany(stack, companyHeaders);
   }
-  let started = Date.now();
+  const started = Date.now();
   log(`finance: loading ${BIG_ENTRIES.toLocaleString('en')} financial entries into each of 2 companies by SQL`);
   await Promise.all([big, neighbour].map((company) => loadCompany(stack.env.DATABASE_URL, company.id, refs[company.id], BIG_ENTRIES)));
   const database = new pg.Client({ connectionString: stack.env.DATABASE_URL });
