@@ -75,6 +75,14 @@ describe('charges', () => {
       expect((await tenant.api.get(`/bank-accounts/${refs.bankAccountId}`)).body.balance).toBe(Math.round((balance + 10) * 100) / 100);
     });
 
+    it('deactivates the charge with its entry (operator deactivate)', async () => {
+      const entry = await createEntry(tenant.api, refs, { title: 'Desativada' });
+      const charge = await chargeOf(tenant.api, entry.id);
+      await (await adminClient()).deactivate(tenant.company.id, 'financial-entries', entry.id);
+      expectError(await tenant.api.get(`/charges/${charge.id}`), 404, 'RESOURCE_NOT_FOUND');
+      await expect((await adminClient()).receiveCharge(tenant.company.id, charge.id)).rejects.toMatchObject({ code: 'RESOURCE_NOT_FOUND' });
+    });
+
     it('refuses an unknown charge, another company’s and a malformed paid-at', async () => {
       const client = await adminClient();
       const other = await createTenant();
@@ -129,6 +137,11 @@ describe('charges', () => {
       // An overdue charge can still be received: its entry is then SETTLED.
       await (await adminClient()).receiveCharge(company.id, (await chargeOf(api, late.id)).id);
       expect((await api.get(`/financial-entries/${late.id}`)).body.status).toBe('SETTLED');
+    });
+
+    it('runs over every company when none is named', async () => {
+      // As of a day before any test's due dates: the path over all companies, moving nothing of the other test files.
+      expect(await financeRpc(AdminSubject.automationsRun('finance'), { asOf: '2000-01-01T00:00:00.000Z' })).toEqual({ financialEntriesOverdue: 0, chargesOverdue: 0 });
     });
 
     it('refuses a malformed asOf', async () => {

@@ -2,6 +2,7 @@ import { CollectionKit, CollectionService, WriteContext, sentFields } from '@biz
 import { ApiError, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { ChargesService } from '../charges/charges.service';
 import { CreateFinancialEntryDto } from './financial-entry.dto';
 import { FinancialEntryEntity } from './financial-entry.entity';
@@ -73,6 +74,11 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
       await this.store.insert(manager, entry);
       await this.announce(manager, entry);
     }
+  }
+
+  /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
+  protected override async onDeactivate(entry: FinancialEntryEntity, manager: EntityManager): Promise<void> {
+    await this.charges.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
   }
 
   /** `financial.created` for an installment, and its charge when it is a revenue. */
