@@ -14,7 +14,7 @@ export class ChargesService extends CollectionService<ChargeEntity> {
     super(kit, CHARGES);
   }
 
-  /** The PENDING charge of a REVENUE entry (installment), inside the entry's transaction, and its `charge.created`. */
+  /** The PENDING charge of a REVENUE entry (installment), written inside the entry's transaction; the caller emits `charge.created`. */
   async createFor(manager: EntityManager, entry: FinancialEntryEntity): Promise<ChargeEntity> {
     const charge = Object.assign(this.store.table.metadata.create() as ChargeEntity, {
       id: newId(),
@@ -32,7 +32,6 @@ export class ChargesService extends CollectionService<ChargeEntity> {
       updatedAt: entry.createdAt,
     } satisfies Partial<ChargeEntity>);
     await this.store.insert(manager, charge);
-    await this.kit.outbox.append(manager, entry.companyId, 'charge.created', this.detail(charge));
     return charge;
   }
 }

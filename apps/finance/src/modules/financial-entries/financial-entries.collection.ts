@@ -3,6 +3,9 @@ import { FINANCIAL_ENTRY_STATUSES, TYPE_CATEGORIES } from '@bizapi/contracts';
 import { FinancialEntryEntity } from './financial-entry.entity';
 import { toFinancialEntryDetail, toFinancialEntryRecord } from './financial-entry.mapper';
 
+/** `FIN-000001`: one code per installment. */
+export const CODE_PREFIX = 'FIN';
+
 export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
   collection: 'financial-entries',
   entity: FinancialEntryEntity,
@@ -29,6 +32,6 @@ export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
     financialCategoryId: { collection: 'financial-categories', nameProperty: 'financialCategoryName' },
     bankAccountId: { collection: 'bank-accounts', nameProperty: 'bankAccountName' },
   },
-  code: { prefix: 'FIN' },
+  code: { prefix: CODE_PREFIX },
   nameProperty: 'title',
 });

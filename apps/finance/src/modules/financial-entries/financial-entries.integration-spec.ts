@@ -98,6 +98,18 @@ describe('financial entries', () => {
       expect(tap.of(company.id).filter((event) => event.event === 'charge.created')).toHaveLength(120);
     });
 
+    it('keeps codes unique and gapless and totals exact under concurrent installment creates', async () => {
+      const { api } = await createTenant();
+      const own = await entryRefs(api);
+      const responses = await Promise.all([1, 2, 3, 4, 5].map((n) => api.post('/financial-entries', entryBody(own, { title: `Paralela ${n}`, totalInstallments: 3 }))));
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      const entries = await listAll(api, '/financial-entries?limit=100');
+      expect(entries).toHaveLength(15);
+      expect(entries.map((entry) => entry.code).sort()).toEqual(Array.from({ length: 15 }, (_, index) => `FIN-${String(index + 1).padStart(6, '0')}`));
+      expect((await api.get('/financial-entries')).body.meta.total).toBe(15);
+      expect((await api.get('/charges')).body.meta.total).toBe(15);
+    });
+
     it('gives an EXPENSE entry no charge, and defaults a revenue charge to BANK_SLIP', async () => {
       const { api } = await createTenant();
       const own = await entryRefs(api);

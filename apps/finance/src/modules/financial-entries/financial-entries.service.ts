@@ -1,12 +1,13 @@
 import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
-import { ApiError, RequestContext } from '@bizapi/contracts';
+import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ChargesService } from '../charges/charges.service';
+import { appendEvents, nextCodes } from '../outbox-batch';
 import { CreateFinancialEntryDto } from './financial-entry.dto';
 import { FinancialEntryEntity } from './financial-entry.entity';
-import { FINANCIAL_ENTRIES } from './financial-entries.collection';
+import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { InstallmentPlan, planInstallments } from './installments';
 
 type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
@@ -57,33 +58,38 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
     }
   }
 
-  /** Installment 1 is written by the kit; here its events and charge, then installments 2..N with theirs. */
+  /**
+   * Installment 1 is written by the kit; here its charge, then installments
+   * 2..N with theirs (codes drawn in one statement), and every event in one
+   * statement, in installment order: financial.created k, charge.created k.
+   */
   protected override async afterWrite(first: NewEntry, { manager }: WriteContext, before: FinancialEntryEntity | null): Promise<void> {
     if (before) return;
     const plan = first.installmentPlan ?? [];
     delete first.installmentPlan;
-    await this.announce(manager, first);
-    for (const installment of plan.slice(1)) {
+    const codes = await nextCodes(manager, first.companyId, CODE_PREFIX, plan.length - 1);
+    const events: { event: EventName; data: object }[] = [];
+    const written = async (entry: FinancialEntryEntity) => {
+      events.push({ event: 'financial.created', data: this.detail(entry) });
+      if (entry.typeCategory === 'REVENUE') events.push({ event: 'charge.created', data: this.charges.detail(await this.charges.createFor(manager, entry)) });
+    };
+    await written(first);
+    for (const [index, installment] of plan.slice(1).entries()) {
       const entry = Object.assign(this.store.table.metadata.create() as FinancialEntryEntity, first, {
         id: newId(),
-        code: await this.kit.codes.next(manager, first.companyId, 'FIN'),
+        code: codes[index],
         installmentNumber: installment.installmentNumber,
         originalAmount: installment.amount,
         originalDueDate: installment.dueDate,
       });
       await this.store.insert(manager, entry);
-      await this.announce(manager, entry);
+      await written(entry);
     }
+    await appendEvents(manager, first.companyId, events);
   }
 
   /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
   protected override async onDeactivate(entry: FinancialEntryEntity, manager: EntityManager): Promise<void> {
     await this.charges.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
-  }
-
-  /** `financial.created` for an installment, and its charge when it is a revenue. */
-  private async announce(manager: WriteContext['manager'], entry: FinancialEntryEntity): Promise<void> {
-    await this.kit.outbox.append(manager, entry.companyId, 'financial.created', this.detail(entry));
-    if (entry.typeCategory === 'REVENUE') await this.charges.createFor(manager, entry);
   }
 }
