@@ -39,10 +39,13 @@ export class ChargeReceiver {
     if (!paidAt) throw new ApiError(ErrorCode.INVALID_DATE_FORMAT, [{ field: 'paidAt', message: 'paidAt must be YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ' }]);
     const { companyId } = command;
     return this.kit.transaction(async (manager) => {
+      // The entry is locked before its charge, in the order the operator's deactivation of an entry takes them.
+      const entryId = isId(command.id) ? await entryOf(manager, companyId, command.id) : null;
+      if (!entryId) throw ApiError.notFound('id', 'charge');
+      const entry = await this.entries.store.lock(manager, companyId, entryId);
       const charge = await this.charges.store.lock(manager, companyId, command.id);
       if (!charge) throw ApiError.notFound('id', 'charge');
       if (!RECEIVABLE.includes(charge.status)) throw conflict(`the charge is ${charge.status}: it cannot be received again`);
-      const entry = await this.entries.store.lock(manager, companyId, charge.financialEntryId);
       if (!entry) throw conflict('the financial entry of the charge is no longer active');
       if (!SETTLEABLE.includes(entry.status)) throw conflict(`the financial entry of the charge is ${entry.status}`);
       const now = new Date();
@@ -66,6 +69,14 @@ export async function moveBalance(manager: EntityManager, entry: FinancialEntryE
     entry.bankAccountId,
     String(signed ?? 0),
   ]);
+}
+
+/** The entry a charge of the company belongs to (active or not), or null. */
+async function entryOf(manager: EntityManager, companyId: string, chargeId: string): Promise<string | null> {
+  const rows = (await manager.query(`SELECT financial_entry_id FROM charges WHERE company_id = $1 AND id = $2`, [companyId, chargeId])) as {
+    financial_entry_id: string;
+  }[];
+  return rows[0]?.financial_entry_id ?? null;
 }
 
 function conflict(message: string): ApiError {
