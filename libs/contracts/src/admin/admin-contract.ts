@@ -53,7 +53,7 @@ export interface ChargesReceiveCommand {
 }
 
 /** Services that hold reference data seeded by `seed`, in the order they are seeded. */
-export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting', 'helpdesk'];
+export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting', 'finance', 'helpdesk'];
 
 export interface CompanyRecord {
   id: string;

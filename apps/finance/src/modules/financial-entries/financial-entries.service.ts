@@ -1,0 +1,95 @@
+import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
+import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
+import { newId } from '@bizapi/runtime';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { ChargesService } from '../charges/charges.service';
+import { appendEvents, nextCodes } from '../outbox-batch';
+import { CreateFinancialEntryDto } from './financial-entry.dto';
+import { FinancialEntryEntity } from './financial-entry.entity';
+import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
+import { InstallmentPlan, planInstallments } from './installments';
+
+type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
+
+/**
+ * Financial entries. A POST of N installments writes N entries (1..N, the
+ * amount split to the cent, monthly due dates), a PENDING charge for each
+ * REVENUE one, and their events, in one transaction; it answers installment 1.
+ */
+@Injectable()
+export class FinancialEntriesService extends CollectionService<FinancialEntryEntity, CreateFinancialEntryDto> {
+  constructor(
+    kit: CollectionKit,
+    private readonly charges: ChargesService,
+  ) {
+    super(kit, FINANCIAL_ENTRIES);
+  }
+
+  protected override build(input: CreateFinancialEntryDto, _caller: RequestContext): Partial<NewEntry> {
+    const { totalInstallments = 1, originalAmount, originalDueDate, ...fields } = input;
+    const plan = planInstallments(originalAmount, totalInstallments, originalDueDate);
+    return {
+      paymentMethod: null,
+      notes: null,
+      ...sentFields(fields),
+      status: 'PENDING',
+      originalAmount: plan[0].amount,
+      originalDueDate: plan[0].dueDate,
+      installmentNumber: 1,
+      totalInstallments,
+      paidAmount: null,
+      paymentDate: null,
+      discountAmount: 0,
+      interestAmount: 0,
+      fineAmount: 0,
+      installmentPlan: plan,
+    };
+  }
+
+  /** The category must be of the entry's type (a revenue is not filed under an expense). */
+  protected override async check(entry: FinancialEntryEntity, { manager }: WriteContext): Promise<void> {
+    entry.installmentGroupId ??= entry.id;
+    const rows = (await manager.query(`SELECT type FROM financial_categories WHERE company_id = $1 AND id = $2`, [entry.companyId, entry.financialCategoryId])) as {
+      type: string;
+    }[];
+    if (rows[0] && rows[0].type !== entry.typeCategory) {
+      throw ApiError.validation('financialCategoryId', `the financial category is of type ${rows[0].type}, the entry of type ${entry.typeCategory}`);
+    }
+  }
+
+  /**
+   * Installment 1 is written by the kit; here its charge, then installments
+   * 2..N with theirs (codes drawn in one statement), and every event in one
+   * statement, in installment order: financial.created k, charge.created k.
+   */
+  protected override async afterWrite(first: NewEntry, { manager }: WriteContext, before: FinancialEntryEntity | null): Promise<void> {
+    if (before) return;
+    const plan = first.installmentPlan ?? [];
+    delete first.installmentPlan;
+    const codes = await nextCodes(manager, first.companyId, CODE_PREFIX, plan.length - 1);
+    const events: { event: EventName; data: object }[] = [];
+    const written = async (entry: FinancialEntryEntity) => {
+      events.push({ event: 'financial.created', data: this.detail(entry) });
+      if (entry.typeCategory === 'REVENUE') events.push({ event: 'charge.created', data: this.charges.detail(await this.charges.createFor(manager, entry)) });
+    };
+    await written(first);
+    for (const [index, installment] of plan.slice(1).entries()) {
+      const entry = Object.assign(this.store.table.metadata.create() as FinancialEntryEntity, first, {
+        id: newId(),
+        code: codes[index],
+        installmentNumber: installment.installmentNumber,
+        originalAmount: installment.amount,
+        originalDueDate: installment.dueDate,
+      });
+      await this.store.insert(manager, entry);
+      await written(entry);
+    }
+    await appendEvents(manager, first.companyId, events);
+  }
+
+  /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
+  protected override async onDeactivate(entry: FinancialEntryEntity, manager: EntityManager): Promise<void> {
+    await this.charges.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
+  }
+}

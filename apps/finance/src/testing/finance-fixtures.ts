@@ -1,0 +1,96 @@
+/**
+ * Records the finance tests build on, created through the API as an
+ * integrator would. Only for *.integration-spec.ts files (excluded from the
+ * app build); typed against the shape of the harness's HttpClient so it
+ * needs no import.
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
+
+export interface Response {
+  status: number;
+  body: any;
+}
+
+export interface Api {
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown): Promise<Response>;
+  put(path: string, body?: unknown): Promise<Response>;
+}
+
+/** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5). */
+export const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A well-formed id that no record has. */
+export const NOBODYS_ID = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
+
+export async function created(response: Promise<Response>, what = 'record'): Promise<any> {
+  const { status, body } = await response;
+  if (status !== 201) throw new Error(`creating a ${what} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+export async function listAll(api: Api, path: string): Promise<any[]> {
+  const { status, body } = await api.get(path);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+export function createPerson(api: Api, fields: Record<string, unknown> = {}) {
+  return created(api.post('/persons', { name: 'Comercial Andrade Ltda', personType: 'COMPANY', ...fields }), 'person');
+}
+
+/** The seeded category of that code (`1.01.001` Receitas de serviços, `2.01.001` Aluguel e condomínio). */
+export async function category(api: Api, code: string): Promise<any> {
+  const found = (await listAll(api, '/financial-categories?limit=100')).find((record) => record.code === code);
+  if (!found) throw new Error(`no seeded financial category ${code}`);
+  return found;
+}
+
+/** The first seeded bank account (Itaú Unibanco). */
+export async function bankAccount(api: Api, index = 0): Promise<any> {
+  return (await listAll(api, '/bank-accounts'))[index];
+}
+
+export interface EntryRefs {
+  personId: string;
+  revenueCategoryId: string;
+  expenseCategoryId: string;
+  bankAccountId: string;
+}
+
+/** A person, a revenue and an expense category and a bank account of the tenant. */
+export async function entryRefs(api: Api): Promise<EntryRefs> {
+  const [person, revenue, expense, account] = await Promise.all([createPerson(api), category(api, '1.01.001'), category(api, '2.01.001'), bankAccount(api)]);
+  return { personId: person.id, revenueCategoryId: revenue.id, expenseCategoryId: expense.id, bankAccountId: account.id };
+}
+
+export function entryBody(refs: EntryRefs, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  const expense = fields.typeCategory === 'EXPENSE';
+  return {
+    personId: refs.personId,
+    title: 'Mensalidade de consultoria',
+    typeCategory: 'REVENUE',
+    originalAmount: 1500,
+    originalDueDate: '2030-01-10',
+    financialCategoryId: expense ? refs.expenseCategoryId : refs.revenueCategoryId,
+    bankAccountId: refs.bankAccountId,
+    ...fields,
+  };
+}
+
+export function createEntry(api: Api, refs: EntryRefs, fields: Record<string, unknown> = {}) {
+  return created(api.post('/financial-entries', entryBody(refs, fields)), 'financial entry');
+}
+
+/** The spec's error body, with an `errors` entry for `field` when given. */
+export function expectError(response: Response, status: number, message: string, field?: string): void {
+  expect({ status: response.status, body: response.body }).toMatchObject({
+    status,
+    body: {
+      statusCode: status,
+      message,
+      friendlyMessage: expect.any(String),
+      ...(field ? { errors: expect.arrayContaining([{ field, message: expect.any(String) }]) } : {}),
+    },
+  });
+}
