@@ -1,8 +1,8 @@
 import { AdminClient } from '@bizapi/runtime';
 import { DedicatedStack, Tenant, WebhookReceiver, createTenant, startDedicatedStack } from '@bizapi/testing';
 import type { ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 
 /**
  * One domain service released alone, as a rolling update does it: a new
@@ -38,7 +38,11 @@ function buildNextRelease(): string {
     if (!source.includes(from)) throw new Error(`the release patch no longer applies to ${file}`);
     writeFileSync(path, source.replace(from, to));
   };
-  patch('modules/persons/person.mapper.js', '        isActive: person.isActive,\n', `        isActive: person.isActive,\n        ${NEW_FIELD}: 'next',\n`);
+  patch(
+    'modules/persons/person.mapper.js',
+    '        isActive: person.isActive,\n',
+    `        isActive: person.isActive,\n        ${NEW_FIELD}: 'next',\n`,
+  );
   patch(
     'modules/persons/persons.service.js',
     '        super(kit, persons_collection_1.PERSONS);\n    }\n',
@@ -76,7 +80,12 @@ describe('releasing people-crm alone', () => {
 
   const startNextReplica = async (main: string) => {
     const [healthPort] = await launcher.freePorts(1);
-    const child = launcher.startApp({ name: 'people-crm', main }, stack.env, { healthPort, stdio: 'ignore' });
+    const log = openSync(join(stack.logDir, `people-crm-next-${nextReplicas.length + 1}.log`), 'a');
+    const child = launcher.startApp({ name: 'people-crm', main: relative(ROOT, main) }, stack.env, {
+      healthPort,
+      stdio: ['ignore', log, log],
+    });
+    child.once('exit', () => closeSync(log));
     nextReplicas.push(child);
     await launcher.waitReady([`http://127.0.0.1:${healthPort}/health/ready`]);
   };
@@ -127,7 +136,7 @@ describe('releasing people-crm alone', () => {
     expect(shapesAfter.next).toBeGreaterThan(0);
     // Every accepted write once; every person.created delivered, whichever build wrote it (the new event is not in the catalog yet: dropped by the intake, harmless).
     expect((await tenant.api.get('/persons?limit=1')).body.meta.total).toBe(createdIds.length);
-    const deliveries = await receiver.waitFor(createdIds.length, (request) => request.body?.event === 'person.created', 30_000);
-    expect(new Set(deliveries.map((request) => request.body.data.id))).toEqual(new Set(createdIds));
+    const deliveries = await receiver.waitFor(createdIds.length, (request) => request.json.event === 'person.created', 60_000);
+    expect(new Set(deliveries.map((request) => request.json.data.id))).toEqual(new Set(createdIds));
   }, 120_000);
 });

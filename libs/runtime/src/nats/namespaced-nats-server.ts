@@ -37,14 +37,6 @@ export class NamespacedNatsServer extends ServerNats {
       serializer: new CompressingNatsSerializer(),
       deserializer: new DecompressingNatsDeserializer(),
     } as never);
-    this.setOnProcessingStartHook((_transport, _context, done) => {
-      this.inFlight++;
-      return done();
-    });
-    this.setOnProcessingEndHook(() => {
-      this.inFlight--;
-      if (this.inFlight === 0) this.onIdle?.();
-    });
   }
 
   /** Replies of one event-loop turn share a socket write (coalesced-writes.ts). */
@@ -86,14 +78,35 @@ export class NamespacedNatsServer extends ServerNats {
       this.ownSubscriptions.push(
         client.subscribe(namespaced(this.settings.namespace, pattern), {
           queue,
-          callback: this.getMessageHandler(pattern).bind(this),
+          callback: this.counted(this.getMessageHandler(pattern).bind(this)),
         }),
       );
     }
   }
 
+  /**
+   * A request counts as in flight from the moment its message arrives (not
+   * when Nest starts the handler, after an await), so close() cannot see
+   * zero while a drained message is still on its way to its handler.
+   */
+  private counted(handle: (error: unknown, message: Msg) => unknown): (error: Error | null, message: Msg) => void {
+    return (error, message) => {
+      this.inFlight++;
+      void Promise.resolve()
+        .then(() => handle(error, message))
+        .catch(() => undefined)
+        .finally(() => {
+          this.inFlight--;
+          if (this.inFlight === 0) this.onIdle?.();
+        });
+    };
+  }
+
   override async close(): Promise<void> {
-    for (const subscription of this.ownSubscriptions.splice(0)) subscription.unsubscribe();
+    // Drain, not unsubscribe: requests the server handed to this connection
+    // before it saw the UNSUB are still answered (an unsubscribe drops them, and
+    // their callers time out), and only then does the subscription close.
+    await Promise.all(this.ownSubscriptions.splice(0).map((subscription) => subscription.drain().catch(() => undefined)));
     if (this.inFlight > 0) {
       await new Promise<void>((resolve) => {
         this.onIdle = resolve;
