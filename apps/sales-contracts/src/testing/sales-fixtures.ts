@@ -98,3 +98,21 @@ export async function outboxEvents(query: QueryDatabase, recordId: string): Prom
   );
   return rows.map((row) => row.payload);
 }
+
+/**
+ * The operator's `automations:run` of this service alone, on its NATS subject
+ * (the CLI gathers every AUTOMATED_SERVICES' counts; this asks only sales-contracts).
+ */
+export async function runSalesAutomations(asOf: string, companyId?: string): Promise<{ quotesExpired: number; contractsExpired: number }> {
+  const { AdminSubject } = await import('@bizapi/contracts');
+  const { NatsRpcClient } = await import('@bizapi/runtime');
+  const { connect } = await import('@nats-io/transport-node');
+  const { testStack } = await import('@bizapi/testing');
+  const { env } = testStack();
+  const connection = await connect({ servers: env.NATS_URL.split(',') });
+  try {
+    return await new NatsRpcClient(connection, env.BIZAPI_NAMESPACE, 20_000).request(AdminSubject.automationsRun('sales-contracts'), { companyId, asOf });
+  } finally {
+    await connection.drain();
+  }
+}

@@ -22,7 +22,9 @@ export class AutomationsScheduler implements OnApplicationBootstrap, OnApplicati
     private readonly automations: SalesAutomations,
   ) {}
 
+  /** Called once per Nest application of the process (HTTP and NATS): the job is added once. */
   onApplicationBootstrap(): void {
+    if (this.registry.doesExist('cron', JOB)) return;
     const job = CronJob.from({ cronTime: this.env.AUTOMATIONS_CRON, onTick: () => this.tick(), timeZone: 'UTC', start: false });
     this.registry.addCronJob(JOB, job);
     job.start();
