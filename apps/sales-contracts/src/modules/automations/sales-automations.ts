@@ -42,15 +42,18 @@ export class SalesAutomations {
   private async expireQuotes(manager: EntityManager, asOf: Date, companyId?: string): Promise<{ moved: number; counted: number }> {
     const store = this.storeOf('quotes');
     const scope = companyId ? 'AND company_id = $3' : '';
+    // A top-level SELECT: TypeORM answers an UPDATE statement as [rows, count].
     const moved = (await manager.query(
       `WITH due AS (
          SELECT company_id, id FROM ${store.table.name}
           WHERE is_active AND status IN ('DRAFT', 'SENT') AND valid_until < $1 ${scope}
           ORDER BY valid_until LIMIT ${BATCH} FOR UPDATE
+       ), moved AS (
+         UPDATE ${store.table.name} q SET status = 'EXPIRED', updated_at = $2
+           FROM due WHERE q.company_id = due.company_id AND q.id = due.id
+         RETURNING q.id
        )
-       UPDATE ${store.table.name} q SET status = 'EXPIRED', updated_at = $2
-         FROM due WHERE q.company_id = due.company_id AND q.id = due.id
-       RETURNING q.id`,
+       SELECT id FROM moved`,
       companyId ? [asOf, new Date(), companyId] : [asOf, new Date()],
     )) as { id: string }[];
     await this.emit(manager, store, moved.map(({ id }) => id), () => 'quote.expired');
@@ -67,7 +70,7 @@ export class SalesAutomations {
          SELECT company_id, id FROM ${store.table.name}
           WHERE is_active AND status = 'ACTIVE' AND end_date < $1 ${scope}
           ORDER BY end_date LIMIT ${BATCH} FOR UPDATE
-       )
+       ), moved AS (
        UPDATE ${store.table.name} c
           SET status = CASE WHEN c.renewal_type = 'AUTO' THEN c.status ELSE 'EXPIRED' END,
               end_date = CASE WHEN c.renewal_type = 'AUTO'
@@ -75,7 +78,9 @@ export class SalesAutomations {
                 ELSE c.end_date END,
               updated_at = $2
          FROM due WHERE c.company_id = due.company_id AND c.id = due.id
-       RETURNING c.id, c.renewal_type = 'AUTO' AS renewed`,
+       RETURNING c.id, c.renewal_type = 'AUTO' AS renewed
+       )
+       SELECT id, renewed FROM moved`,
       companyId ? [asOf, new Date(), companyId] : [asOf, new Date()],
     )) as { id: string; renewed: boolean }[];
     const renewed = new Set(moved.filter((row) => row.renewed).map((row) => row.id));
