@@ -93,6 +93,20 @@ describe('quote items', () => {
     });
   });
 
+  describe('operator deactivation of an item', () => {
+    it('takes the item out of its quote totalAmount, with quote.updated', async () => {
+      const quote = await createQuote(tenant.api, deal.id);
+      const kept = await createQuoteItem(tenant.api, quote.id, { quantity: 1, unitPrice: 30 });
+      const removed = await createQuoteItem(tenant.api, quote.id, { quantity: 1, unitPrice: 70 });
+      await (await adminClient()).deactivate(tenant.company.id, 'quote-items', removed.id);
+      const after = (await tenant.api.get(`/quotes/${quote.id}`)).body;
+      expect(after.totalAmount).toBe(kept.totalPrice);
+      const events = await outboxEvents(queryDatabase, quote.id);
+      expect(events.map((event) => event.event)).toEqual(['quote.created', 'quote.updated', 'quote.updated', 'quote.updated']);
+      expect(events[3].data).toEqual(after);
+    });
+  });
+
   describe('concurrent item writes on one quote', () => {
     it('keeps totalAmount the sum of 20 items added in parallel, then of 20 parallel updates', async () => {
       const { api } = await createTenant();

@@ -1,5 +1,6 @@
 import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { lineTotal } from '../money';
 import { recalculateQuoteTotal } from '../quotes/quote-totals';
 import { CreateQuoteItemDto, UpdateQuoteItemDto } from './quote-item.dto';
@@ -27,5 +28,10 @@ export class QuoteItemsService extends CollectionService<QuoteItemEntity, Create
 
   protected override afterWrite(item: QuoteItemEntity, { manager }: WriteContext): Promise<void> {
     return recalculateQuoteTotal(this.kit, manager, item.companyId, item.quoteId);
+  }
+
+  /** The operator's deactivation of an item takes it out of its quote's total (the quote's own deactivation takes its items along without this). */
+  protected override onDeactivate(item: QuoteItemEntity, manager: EntityManager): Promise<void> {
+    return recalculateQuoteTotal(this.kit, manager, item.companyId, item.quoteId, item.id);
   }
 }
