@@ -122,6 +122,21 @@ describe('quote items', () => {
     });
   });
 
+  describe('discount changes racing item writes on one quote', () => {
+    it('ends with totalAmount = max(0, sum of items - the last discount), without deadlocks', async () => {
+      const { api } = await createTenant();
+      const quote = await createQuote(api, (await createDeal(api)).id);
+      const writes = [
+        ...Array.from({ length: 12 }, (_, i) => api.post('/quote-items', { quoteId: quote.id, description: `Line ${i}`, quantity: 1, unitPrice: 10 })),
+        ...[5, 7, 3].map((discount) => api.put(`/quotes/${quote.id}`, { discount })),
+      ];
+      const answers = await Promise.all(writes);
+      expect(answers.map((response) => response.status).sort()).toEqual([200, 200, 200, ...Array(12).fill(201)]);
+      const after = (await api.get(`/quotes/${quote.id}`)).body;
+      expect(after.totalAmount).toBe(120 - after.discount);
+    });
+  });
+
   describe('GET /quote-items', () => {
     it('lists the items of a quote in the order they were added, and hides those of a deactivated quote', async () => {
       const { api, company } = await createTenant();
