@@ -1,4 +1,4 @@
-import { createTenant, queryDatabase } from '@bizapi/testing';
+import { EventTap, createTenant, queryDatabase } from '@bizapi/testing';
 import { createContract, createDeal, createQuote, createSign, outboxEvents, runSalesAutomations } from '../../testing/sales-fixtures';
 
 describe('automatic moves (admin.sales-contracts.automations.run)', () => {
@@ -23,6 +23,7 @@ describe('automatic moves (admin.sales-contracts.automations.run)', () => {
     const other = await createTenant();
     const foreign = await createQuote(other.api, (await createDeal(other.api)).id, { validUntil: '2026-03-10' });
 
+    const tap = await EventTap.open();
     await expect(runSalesAutomations('2026-03-11T00:00:00.000Z', company.id)).resolves.toEqual({ quotesExpired: 2, contractsExpired: 1 });
 
     const status = async (path: string) => (await api.get(path)).body.status;
@@ -49,6 +50,10 @@ describe('automatic moves (admin.sales-contracts.automations.run)', () => {
     const autoEvents = await outboxEvents(queryDatabase, auto.id);
     expect(autoEvents.map((event) => event.event)).toEqual(['contract.created', 'contract.updated']);
     expect(autoEvents[1].data).toMatchObject({ id: auto.id, status: 'ACTIVE', endDate: '2027-03-10T23:59:59.000Z' });
+
+    // The relay publishes them on JetStream, as webhooks see them.
+    await tap.waitFor((event) => event.event === 'quote.expired' && (event.data as { id: string }).id === sent.id);
+    await tap.waitFor((event) => event.event === 'contract.expired' && (event.data as { id: string }).id === manual.id);
 
     // A second run finds nothing left to move.
     await expect(runSalesAutomations('2026-03-11T00:00:00.000Z', company.id)).resolves.toEqual({ quotesExpired: 0, contractsExpired: 0 });

@@ -9,14 +9,20 @@ import { QuoteEntity } from './quote.entity';
  * statement of its own: run after the quote's row lock is held, it sees every
  * item committed by the writers that held the lock before.
  */
-export async function quoteTotalOf(manager: EntityManager, companyId: string, quoteId: string, discount: number, excludedItemId?: string): Promise<number> {
+export async function quoteTotalOf(
+  manager: EntityManager,
+  companyId: string,
+  quoteId: string,
+  discount: number,
+  { excludedItemId, field = 'totalPrice' }: { excludedItemId?: string; field?: string } = {},
+): Promise<number> {
   const [row] = (await manager.query(
     `SELECT greatest(0, coalesce(sum(i.total_price), 0) - $3::numeric) AS total
        FROM quote_items i WHERE i.company_id = $1 AND i.quote_id = $2 AND i.is_active AND i.id IS DISTINCT FROM $4::uuid`,
     [companyId, quoteId, discount, excludedItemId ?? null],
   )) as { total: string }[];
   const total = Number(row.total);
-  if (total > MONEY_MAX) throw ApiError.validation('totalPrice', `the quote's totalAmount would be above ${MONEY_MAX}`);
+  if (total > MONEY_MAX) throw ApiError.validation(field, `the quote's totalAmount would be above ${MONEY_MAX}`);
   return total;
 }
 
@@ -46,7 +52,7 @@ export async function recalculateQuoteTotal(
   )) as Record<string, unknown>[];
   if (!rows[0]) return;
   const quote = table.hydrate(rows[0]) as QuoteEntity;
-  const total = await quoteTotalOf(manager, companyId, quoteId, quote.discount, excludedItemId);
+  const total = await quoteTotalOf(manager, companyId, quoteId, quote.discount, { excludedItemId });
   if (total === quote.totalAmount) return;
   Object.assign(quote, { totalAmount: total, updatedAt: new Date() });
   await store.update(manager, quote);

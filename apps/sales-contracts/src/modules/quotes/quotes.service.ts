@@ -36,7 +36,7 @@ export class QuotesService extends CollectionService<QuoteEntity, CreateQuoteDto
     const discount = quote.discount;
     assignSent(quote, fields);
     if (validUntil !== undefined) quote.validUntil = parseApiDate(validUntil, { endOfDay: true });
-    if (quote.discount !== discount) quote.totalAmount = await quoteTotalOf(manager, quote.companyId, quote.id, quote.discount);
+    if (quote.discount !== discount) quote.totalAmount = await quoteTotalOf(manager, quote.companyId, quote.id, quote.discount, { field: 'discount' });
   }
 
   /** A quote's items go with it. */
