@@ -41,19 +41,8 @@ export class SalesAutomations {
 
   private async expireQuotes(manager: EntityManager, asOf: Date, companyId?: string): Promise<{ moved: number; counted: number }> {
     const store = this.storeOf('quotes');
-    const scope = companyId ? 'AND company_id = $3' : '';
-    // A top-level SELECT: TypeORM answers an UPDATE statement as [rows, count].
     const moved = (await manager.query(
-      `WITH due AS (
-         SELECT company_id, id FROM ${store.table.name}
-          WHERE is_active AND status IN ('DRAFT', 'SENT') AND valid_until < $1 ${scope}
-          ORDER BY valid_until LIMIT ${BATCH} FOR UPDATE
-       ), moved AS (
-         UPDATE ${store.table.name} q SET status = 'EXPIRED', updated_at = $2
-           FROM due WHERE q.company_id = due.company_id AND q.id = due.id
-         RETURNING q.id
-       )
-       SELECT id FROM moved`,
+      expireQuotesSql(store.table.name, companyId !== undefined),
       companyId ? [asOf, new Date(), companyId] : [asOf, new Date()],
     )) as { id: string }[];
     await this.emit(manager, store, moved.map(({ id }) => id), () => 'quote.expired');
@@ -62,25 +51,8 @@ export class SalesAutomations {
 
   private async expireContracts(manager: EntityManager, asOf: Date, companyId?: string): Promise<{ moved: number; counted: number }> {
     const store = this.storeOf('contracts');
-    const scope = companyId ? 'AND company_id = $3' : '';
-    // For AUTO: the smallest number of whole years that brings endDate to asOf or later (at least one), in UTC.
-    const years = `(extract(year FROM age($1::timestamptz AT TIME ZONE 'UTC', c.end_date AT TIME ZONE 'UTC'))::int + 1)`;
     const moved = (await manager.query(
-      `WITH due AS (
-         SELECT company_id, id FROM ${store.table.name}
-          WHERE is_active AND status = 'ACTIVE' AND end_date < $1 ${scope}
-          ORDER BY end_date LIMIT ${BATCH} FOR UPDATE
-       ), moved AS (
-       UPDATE ${store.table.name} c
-          SET status = CASE WHEN c.renewal_type = 'AUTO' THEN c.status ELSE 'EXPIRED' END,
-              end_date = CASE WHEN c.renewal_type = 'AUTO'
-                THEN ((c.end_date AT TIME ZONE 'UTC') + make_interval(years => ${years})) AT TIME ZONE 'UTC'
-                ELSE c.end_date END,
-              updated_at = $2
-         FROM due WHERE c.company_id = due.company_id AND c.id = due.id
-       RETURNING c.id, c.renewal_type = 'AUTO' AS renewed
-       )
-       SELECT id, renewed FROM moved`,
+      expireContractsSql(store.table.name, companyId !== undefined),
       companyId ? [asOf, new Date(), companyId] : [asOf, new Date()],
     )) as { id: string; renewed: boolean }[];
     const renewed = new Set(moved.filter((row) => row.renewed).map((row) => row.id));
@@ -107,4 +79,45 @@ export class SalesAutomations {
     if (!store) throw new Error(`${collection} is not registered`);
     return store;
   }
+}
+
+/**
+ * One batch of quote expiry: $1 asOf, $2 now, $3 the company when `scoped`.
+ * Ends in a SELECT because TypeORM answers a top-level UPDATE as [rows, count].
+ */
+export function expireQuotesSql(table: string, scoped: boolean): string {
+  return `WITH due AS (
+       SELECT company_id, id FROM ${table}
+        WHERE is_active AND status IN ('DRAFT', 'SENT') AND valid_until < $1 ${scoped ? 'AND company_id = $3' : ''}
+        ORDER BY valid_until LIMIT ${BATCH} FOR UPDATE
+     ), moved AS (
+       UPDATE ${table} q SET status = 'EXPIRED', updated_at = $2
+         FROM due WHERE q.company_id = due.company_id AND q.id = due.id
+       RETURNING q.id
+     )
+     SELECT id FROM moved`;
+}
+
+/**
+ * One batch of contract expiry and renewal: $1 asOf, $2 now, $3 the company
+ * when `scoped`. AUTO contracts move endDate on by the smallest number of
+ * whole years (at least one) that brings it to asOf or later, in UTC.
+ */
+export function expireContractsSql(table: string, scoped: boolean): string {
+  const years = `(extract(year FROM age($1::timestamptz AT TIME ZONE 'UTC', c.end_date AT TIME ZONE 'UTC'))::int + 1)`;
+  return `WITH due AS (
+       SELECT company_id, id FROM ${table}
+        WHERE is_active AND status = 'ACTIVE' AND end_date < $1 ${scoped ? 'AND company_id = $3' : ''}
+        ORDER BY end_date LIMIT ${BATCH} FOR UPDATE
+     ), moved AS (
+       UPDATE ${table} c
+          SET status = CASE WHEN c.renewal_type = 'AUTO' THEN c.status ELSE 'EXPIRED' END,
+              end_date = CASE WHEN c.renewal_type = 'AUTO'
+                THEN ((c.end_date AT TIME ZONE 'UTC') + make_interval(years => ${years})) AT TIME ZONE 'UTC'
+                ELSE c.end_date END,
+              updated_at = $2
+         FROM due WHERE c.company_id = due.company_id AND c.id = due.id
+       RETURNING c.id, c.renewal_type = 'AUTO' AS renewed
+     )
+     SELECT id, renewed FROM moved`;
 }
