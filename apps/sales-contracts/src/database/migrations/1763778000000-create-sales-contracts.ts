@@ -2,12 +2,123 @@ import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
 import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The `sales_contracts` schema: the runtime's tables (outbox, code counters) and the collection kit's (row counters, name copies). */
+/** Lists of every collection: newest or oldest first, and by last change (incremental sync). */
+const listIndexes = (table: string) => [
+  `CREATE INDEX ${table}_company_created_idx ON ${table} (company_id, created_at, id) WHERE is_active`,
+  `CREATE INDEX ${table}_company_updated_idx ON ${table} (company_id, updated_at, id) WHERE is_active`,
+];
+
+/**
+ * The `sales_contracts` schema: the runtime's tables (outbox, code counters),
+ * the collection kit's (row counters, name copies), quotes and their items,
+ * signs, recurring contracts and their items. References inside the schema
+ * are composite foreign keys on (company_id, <ref>_id); deals and persons
+ * belong to people-crm and are checked by it.
+ */
 export class CreateSalesContracts1763778000000 implements MigrationInterface {
   name = 'CreateSalesContracts1763778000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const statement of [...RUNTIME_TABLES_SQL, ...COLLECTION_KIT_TABLES_SQL]) await queryRunner.query(statement);
+    const statements = [
+      ...RUNTIME_TABLES_SQL,
+      ...COLLECTION_KIT_TABLES_SQL,
+      `CREATE TABLE quotes (
+         id uuid PRIMARY KEY,
+         company_id uuid NOT NULL,
+         code text NOT NULL,
+         deal_id uuid NOT NULL,
+         title text NOT NULL,
+         status text NOT NULL,
+         total_amount numeric(15,2) NOT NULL,
+         discount numeric(15,2) NOT NULL,
+         valid_until timestamptz,
+         notes text,
+         is_active boolean NOT NULL DEFAULT true,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         updated_at timestamptz NOT NULL DEFAULT now(),
+         CONSTRAINT quotes_company_id_key UNIQUE (company_id, id)
+       )`,
+      `CREATE UNIQUE INDEX quotes_company_code_idx ON quotes (company_id, code)`,
+      ...listIndexes('quotes'),
+      `CREATE INDEX quotes_company_total_idx ON quotes (company_id, total_amount, id) WHERE is_active`,
+      `CREATE INDEX quotes_company_deal_idx ON quotes (company_id, deal_id) WHERE is_active`,
+      `CREATE INDEX quotes_company_status_valid_until_idx ON quotes (company_id, status, valid_until) WHERE is_active`,
+      `CREATE INDEX quotes_expiring_idx ON quotes (valid_until) WHERE is_active AND status IN ('DRAFT', 'SENT')`,
+      `CREATE TABLE quote_items (
+         id uuid PRIMARY KEY,
+         company_id uuid NOT NULL,
+         quote_id uuid NOT NULL,
+         description text NOT NULL,
+         quantity numeric(15,4) NOT NULL,
+         unit_price numeric(15,2) NOT NULL,
+         discount numeric(15,2) NOT NULL,
+         total_price numeric(15,2) NOT NULL,
+         is_active boolean NOT NULL DEFAULT true,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         updated_at timestamptz NOT NULL DEFAULT now(),
+         CONSTRAINT quote_items_quote_fkey FOREIGN KEY (company_id, quote_id) REFERENCES quotes (company_id, id)
+       )`,
+      `CREATE INDEX quote_items_company_quote_idx ON quote_items (company_id, quote_id, created_at, id) WHERE is_active`,
+      ...listIndexes('quote_items'),
+      `CREATE TABLE signs (
+         id uuid PRIMARY KEY,
+         company_id uuid NOT NULL,
+         code text NOT NULL,
+         title text NOT NULL,
+         status text NOT NULL,
+         contract_situation text,
+         deal_id uuid,
+         person_id uuid,
+         signed_at timestamptz,
+         content text,
+         is_active boolean NOT NULL DEFAULT true,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         updated_at timestamptz NOT NULL DEFAULT now(),
+         CONSTRAINT signs_company_id_key UNIQUE (company_id, id)
+       )`,
+      `CREATE UNIQUE INDEX signs_company_code_idx ON signs (company_id, code)`,
+      ...listIndexes('signs'),
+      `CREATE INDEX signs_company_status_idx ON signs (company_id, status) WHERE is_active`,
+      `CREATE INDEX signs_company_situation_idx ON signs (company_id, contract_situation) WHERE is_active`,
+      `CREATE TABLE contracts (
+         id uuid PRIMARY KEY,
+         company_id uuid NOT NULL,
+         sign_id uuid NOT NULL,
+         person_id uuid,
+         title text NOT NULL,
+         status text NOT NULL,
+         start_date timestamptz NOT NULL,
+         end_date timestamptz NOT NULL,
+         monthly_amount numeric(15,2) NOT NULL,
+         renewal_type text NOT NULL,
+         billing_type text NOT NULL,
+         is_active boolean NOT NULL DEFAULT true,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         updated_at timestamptz NOT NULL DEFAULT now(),
+         CONSTRAINT contracts_company_id_key UNIQUE (company_id, id),
+         CONSTRAINT contracts_sign_fkey FOREIGN KEY (company_id, sign_id) REFERENCES signs (company_id, id)
+       )`,
+      ...listIndexes('contracts'),
+      `CREATE INDEX contracts_company_status_end_idx ON contracts (company_id, status, end_date) WHERE is_active`,
+      `CREATE INDEX contracts_expiring_idx ON contracts (end_date) WHERE is_active AND status = 'ACTIVE'`,
+      `CREATE INDEX contracts_company_person_idx ON contracts (company_id, person_id) WHERE is_active`,
+      `CREATE INDEX contracts_company_sign_idx ON contracts (company_id, sign_id)`,
+      `CREATE TABLE contract_items (
+         id uuid PRIMARY KEY,
+         company_id uuid NOT NULL,
+         contract_id uuid NOT NULL,
+         description text NOT NULL,
+         quantity numeric(15,4) NOT NULL,
+         unit_price numeric(15,2),
+         is_active boolean NOT NULL DEFAULT true,
+         created_at timestamptz NOT NULL DEFAULT now(),
+         updated_at timestamptz NOT NULL DEFAULT now(),
+         CONSTRAINT contract_items_contract_fkey FOREIGN KEY (company_id, contract_id) REFERENCES contracts (company_id, id)
+       )`,
+      `CREATE INDEX contract_items_company_contract_idx ON contract_items (company_id, contract_id, created_at, id) WHERE is_active`,
+      ...listIndexes('contract_items'),
+    ];
+    for (const statement of statements) await queryRunner.query(statement);
   }
 
   async down(): Promise<void> {

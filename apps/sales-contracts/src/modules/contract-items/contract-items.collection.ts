@@ -1,0 +1,14 @@
+import { defineCollection, idEquals } from '@bizapi/collections';
+import { ContractItemEntity } from './contract-item.entity';
+import { toContractItemRecord } from './contract-item.mapper';
+
+export const CONTRACT_ITEMS = defineCollection<ContractItemEntity>({
+  collection: 'contract-items',
+  entity: ContractItemEntity,
+  noun: 'contract item',
+  toRecord: toContractItemRecord,
+  filters: { contractId: idEquals('contractId') },
+  // Items in the order they were added to their contract.
+  defaultOrder: 'ASC',
+  references: { contractId: { collection: 'contracts' } },
+});
