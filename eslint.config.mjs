@@ -49,7 +49,8 @@ export default [
   },
   {
     files: ['**/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts', '**/testing/src/**'],
+    // An app's src/testing holds its tests' fixtures: test code, left out of its build.
+    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts', '**/testing/src/**', 'apps/*/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

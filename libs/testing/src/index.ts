@@ -11,3 +11,4 @@ export * from './redis';
 export * from './webhook-receiver';
 export * from './infrastructure-servers';
 export * from './collection-contract';
+export * from './api-fixtures';

@@ -110,7 +110,7 @@ describeCollectionContract({
   filters: ['typeCategory'],
   orderBy: ['createdAt', 'updatedAt'],
   filterSamples: { typeCategory: 'EXPENSE' },
-  createRecord: async (tenant) => created(tenant.api.post('/provisioning', await provisioningBody(tenant)), 'provisioning'),
+  createRecord: async (tenant) => created(tenant.api.post('/provisioning', await provisioningBody()), 'provisioning'),
   createBody: provisioningBody,
   references: {
     personId: PERSON,

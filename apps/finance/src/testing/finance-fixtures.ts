@@ -5,29 +5,12 @@
  * needs no import.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
-
-export interface Response {
-  status: number;
-  body: any;
-}
-
-export interface Api {
-  get(path: string): Promise<Response>;
-  post(path: string, body?: unknown): Promise<Response>;
-  put(path: string, body?: unknown): Promise<Response>;
-}
+import { created, type Api } from '@bizapi/testing';
+export { NOBODYS_ID, created, expectError } from '@bizapi/testing';
+export type { Response, Api } from '@bizapi/testing';
 
 /** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5). */
 export const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-/** A well-formed id that no record has. */
-export const NOBODYS_ID = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
-
-export async function created(response: Promise<Response>, what = 'record'): Promise<any> {
-  const { status, body } = await response;
-  if (status !== 201) throw new Error(`creating a ${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 export async function listAll(api: Api, path: string): Promise<any[]> {
   const { status, body } = await api.get(path);
@@ -60,7 +43,12 @@ export interface EntryRefs {
 
 /** A person, a revenue and an expense category and a bank account of the tenant. */
 export async function entryRefs(api: Api): Promise<EntryRefs> {
-  const [person, revenue, expense, account] = await Promise.all([createPerson(api), category(api, '1.01.001'), category(api, '2.01.001'), bankAccount(api)]);
+  const [person, revenue, expense, account] = await Promise.all([
+    createPerson(api),
+    category(api, '1.01.001'),
+    category(api, '2.01.001'),
+    bankAccount(api),
+  ]);
   return { personId: person.id, revenueCategoryId: revenue.id, expenseCategoryId: expense.id, bankAccountId: account.id };
 }
 
@@ -80,17 +68,4 @@ export function entryBody(refs: EntryRefs, fields: Record<string, unknown> = {})
 
 export function createEntry(api: Api, refs: EntryRefs, fields: Record<string, unknown> = {}) {
   return created(api.post('/financial-entries', entryBody(refs, fields)), 'financial entry');
-}
-
-/** The spec's error body, with an `errors` entry for `field` when given. */
-export function expectError(response: Response, status: number, message: string, field?: string): void {
-  expect({ status: response.status, body: response.body }).toMatchObject({
-    status,
-    body: {
-      statusCode: status,
-      message,
-      friendlyMessage: expect.any(String),
-      ...(field ? { errors: expect.arrayContaining([{ field, message: expect.any(String) }]) } : {}),
-    },
-  });
 }

@@ -5,39 +5,24 @@
  * needs no import of it.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
-
-export interface Response {
-  status: number;
-  body: any;
-}
-
-export interface Api {
-  get(path: string): Promise<Response>;
-  post(path: string, body?: unknown): Promise<Response>;
-  put(path: string, body?: unknown): Promise<Response>;
-}
+import { created, outboxEventsIn, type Api, type QueryDatabase, type RecordedEvent } from '@bizapi/testing';
+export { NOBODYS_ID, created, expectError, createPerson } from '@bizapi/testing';
+export type { Response, Api, QueryDatabase, RecordedEvent } from '@bizapi/testing';
 
 /** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5). */
 export const API_DATE_TIME_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** A well-formed id that no record has. */
-export const NOBODYS_ID = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
-
 export const MINUTE_MS = 60_000;
-
-export async function created(response: Promise<Response>, what = 'record'): Promise<any> {
-  const { status, body } = await response;
-  if (status !== 201) throw new Error(`creating a ${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-export function createPerson(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/persons', { name: 'Maria da Silva', personType: 'INDIVIDUAL', ...fields }), 'person');
-}
 
 export function createTicket(api: Api, fields: Record<string, unknown> = {}) {
   return created(
-    api.post('/tickets', { title: 'Printer offline', description: 'The office printer does not answer.', category: 'INCIDENT', priority: 'MEDIUM', ...fields }),
+    api.post('/tickets', {
+      title: 'Printer offline',
+      description: 'The office printer does not answer.',
+      category: 'INCIDENT',
+      priority: 'MEDIUM',
+      ...fields,
+    }),
     'ticket',
   );
 }
@@ -58,35 +43,7 @@ export function plusMinutes(iso: string, minutes: number): string {
   return new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
 }
 
-/** The spec's error body `{statusCode, message, friendlyMessage}`, with an `errors` entry for `field` when given. */
-export function expectError(response: Response, status: number, message: string, field?: string): void {
-  expect({ status: response.status, body: response.body }).toMatchObject({
-    status,
-    body: {
-      statusCode: status,
-      message,
-      friendlyMessage: expect.any(String),
-      ...(field ? { errors: expect.arrayContaining([{ field, message: expect.any(String) }]) } : {}),
-    },
-  });
-}
-
-/** The harness's queryDatabase. */
-export type QueryDatabase = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
-
-export interface RecordedEvent {
-  id: string;
-  event: string;
-  timestamp: string;
-  companyId: string;
-  data: any;
-}
-
-/** The domain events the service recorded in its outbox whose data is the record `recordId`, oldest first. */
-export async function outboxEvents(query: QueryDatabase, recordId: string): Promise<RecordedEvent[]> {
-  const rows = await query<{ payload: RecordedEvent }>(
-    `SELECT payload FROM helpdesk.outbox_events WHERE payload->'data'->>'id' = $1 ORDER BY sequence`,
-    [recordId],
-  );
-  return rows.map((row) => row.payload);
+/** The events the service recorded in its outbox for one record, oldest first. */
+export function outboxEvents(query: QueryDatabase, recordId: string): Promise<RecordedEvent[]> {
+  return outboxEventsIn(query, 'helpdesk', recordId);
 }

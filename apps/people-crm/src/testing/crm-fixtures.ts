@@ -5,6 +5,8 @@
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
 import { API_DATE_TIME as DATE_TIME_PATTERN, created, createPerson, Api as PeopleApi, Response } from './people-fixtures';
+import { outboxEventsIn, type QueryDatabase, type RecordedEvent } from '@bizapi/testing';
+export type { QueryDatabase, RecordedEvent } from '@bizapi/testing';
 
 export { created, createPerson, expectError } from './people-fixtures';
 export type { Response } from './people-fixtures';
@@ -25,10 +27,7 @@ export async function listPipelines(api: Api): Promise<any[]> {
 export async function createDeal(api: Api, fields: Record<string, unknown> = {}) {
   const customerId = fields.customerId ?? (await createPerson(api, { name: 'Deal Customer' })).id;
   const dealPipelineId = fields.dealPipelineId ?? (await listPipelines(api))[0].id;
-  return created(
-    api.post('/deals', { title: 'New deal', dealType: 'COMMERCIAL', ...fields, customerId, dealPipelineId }),
-    'deal',
-  );
+  return created(api.post('/deals', { title: 'New deal', dealType: 'COMMERCIAL', ...fields, customerId, dealPipelineId }), 'deal');
 }
 
 export function createProduct(api: Api, fields: Record<string, unknown> = {}) {
@@ -50,26 +49,7 @@ export function createDealItem(api: Api, dealId: string, fields: Record<string, 
 /** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5), as a matcher. */
 export const API_DATE_TIME = expect.stringMatching(DATE_TIME_PATTERN);
 
-/** The harness's queryDatabase. */
-export type QueryDatabase = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
-
-export interface RecordedEvent {
-  id: string;
-  event: string;
-  timestamp: string;
-  companyId: string;
-  data: any;
-}
-
-/**
- * The domain events the service recorded in its outbox for one record, oldest
- * first. The outbox row is written in the transaction of the change, so it is
- * there as soon as the response is; the relay publishes exactly these rows.
- */
-export async function outboxEvents(query: QueryDatabase, recordId: string): Promise<RecordedEvent[]> {
-  const rows = await query<{ payload: RecordedEvent }>(
-    `SELECT payload FROM people_crm.outbox_events WHERE payload->'data'->>'id' = $1 ORDER BY sequence`,
-    [recordId],
-  );
-  return rows.map((row) => row.payload);
+/** The events the service recorded in its outbox for one record, oldest first. */
+export function outboxEvents(query: QueryDatabase, recordId: string): Promise<RecordedEvent[]> {
+  return outboxEventsIn(query, 'people_crm', recordId);
 }

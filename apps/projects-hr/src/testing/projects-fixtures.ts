@@ -4,6 +4,9 @@
  * app build).
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
+import { created, type QueryDatabase, type RecordedEvent, type Response } from '@bizapi/testing';
+export { NOBODYS_ID, created, expectError } from '@bizapi/testing';
+export type { Response, QueryDatabase, RecordedEvent } from '@bizapi/testing';
 
 /** The harness's Api, as far as these fixtures use it (fixtures may not import the harness). */
 export interface Api {
@@ -25,38 +28,8 @@ export interface Operator {
   createUser(companyId: string, name: string, email?: string): Promise<{ id: string; name: string }>;
 }
 
-/** The harness's queryDatabase. */
-export type QueryDatabase = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
-
-export interface Response {
-  status: number;
-  body: any;
-}
-
 /** `YYYY-MM-DDTHH:mm:ss.sssZ` (spec convention 5), as a matcher. */
 export const API_DATE_TIME = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-
-/** A well-formed id that no record has. */
-export const NOBODYS_ID = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
-
-export async function created(response: Promise<Response>, what = 'record'): Promise<any> {
-  const { status, body } = await response;
-  if (status !== 201) throw new Error(`creating a ${what} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** The spec's error body `{statusCode, message, friendlyMessage}`, with an `errors` entry for `field` when given. */
-export function expectError(response: Response, status: number, message: string, field?: string): void {
-  expect({ status: response.status, body: response.body }).toMatchObject({
-    status,
-    body: {
-      statusCode: status,
-      message,
-      friendlyMessage: expect.any(String),
-      ...(field ? { errors: expect.arrayContaining([{ field, message: expect.any(String) }]) } : {}),
-    },
-  });
-}
 
 /** Another company user of the tenant's company (made by the operator). */
 export function createUser(admin: Operator, tenant: TenantLike, name = 'Bruno Lima'): Promise<{ id: string; name: string }> {
@@ -88,19 +61,14 @@ export function createTask(api: Api, projectId: string, fields: Record<string, u
 }
 
 export function createPeriod(api: Api, fields: Record<string, unknown> = {}) {
-  return created(api.post('/timesheet-periods', { title: 'March 2026', startDate: '2026-03-01', endDate: '2026-03-31', ...fields }), 'timesheet period');
+  return created(
+    api.post('/timesheet-periods', { title: 'March 2026', startDate: '2026-03-01', endDate: '2026-03-31', ...fields }),
+    'timesheet period',
+  );
 }
 
 export function createEntry(api: Api, fields: Record<string, unknown>) {
   return created(api.post('/timesheet-entries', { date: '2026-03-10', duration: 60, ...fields }), 'timesheet entry');
-}
-
-export interface RecordedEvent {
-  id: string;
-  event: string;
-  timestamp: string;
-  companyId: string;
-  data: any;
 }
 
 /** The events the service recorded in its outbox for one record, oldest first (written in the transaction of the change). */

@@ -155,7 +155,7 @@ describe('financial entries', () => {
       ['an expense category on a revenue', { financialCategoryId: 'expense' }, 'VALIDATION_ERROR', 'financialCategoryId'],
     ])('refuses %s', async (_case, fields, message, field) => {
       const body = entryBody(refs, fields);
-      if (fields.financialCategoryId === 'expense') body.financialCategoryId = refs.expenseCategoryId;
+      if ((fields as Record<string, unknown>).financialCategoryId === 'expense') body.financialCategoryId = refs.expenseCategoryId;
       expectError(await tenant.api.post('/financial-entries', body), 400, message, field);
     });
   });

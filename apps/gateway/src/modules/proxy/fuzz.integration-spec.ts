@@ -39,7 +39,7 @@ const FIELD_NAMES = (
 const ENUM_VALUES = [
   ...new Set(
     Object.values(contracts)
-      .filter((value): value is readonly unknown[] => Array.isArray(value))
+      .filter((value) => Array.isArray(value))
       .flat()
       .filter((value): value is string => typeof value === 'string'),
   ),
