@@ -26,6 +26,7 @@ export * from './bootstrap/run-service';
 export * from './admin/admin-client';
 export * from './database/prepared-query';
 export * from './scheduling/one-replica';
+export * from './scheduling/daily-job';
 export * from './metrics/metrics-registry';
 export * from './metrics/metrics-server';
 export * from './metrics/consumer-lag';
