@@ -117,4 +117,15 @@ describe('purchase orders and items', () => {
     const response = await tenant.api.post('/purchase-orders', { title: 'Com projeto', supplierId: supplier.id, projectId: '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e' });
     expectError(response, 400, 'VALIDATION_ERROR', 'projectId');
   });
+
+  it("takes a project of the company's projects-hr, filters by it, and refuses another company's project", async () => {
+    const project = await created(tenant.api.post('/projects', { title: 'Reforma da sede', responsibleId: tenant.user.id }), 'project');
+    const order = await createOrder({ projectId: project.id });
+    expect(order.projectId).toBe(project.id);
+    expect((await listAll(tenant.api, `/purchase-orders?projectId=${project.id}`)).map((listed) => listed.id)).toEqual([order.id]);
+
+    const other = await createTenant({ seed: false });
+    const theirs = await created(other.api.post('/projects', { title: 'Outro', responsibleId: other.user.id }), 'project');
+    expectError(await tenant.api.post('/purchase-orders', { title: 'Alheio', supplierId: supplier.id, projectId: theirs.id }), 400, 'VALIDATION_ERROR', 'projectId');
+  });
 });
