@@ -115,7 +115,12 @@ describe('users:create', () => {
       name: 'Bruno Lima',
       email: 'bruno@example.com',
     });
-    expect(await run('users:create', '--company', company.id, '--name', 'Carla')).toEqual({ id: ID, companyId: company.id, name: 'Carla', email: null });
+    expect(await run('users:create', '--company', company.id, '--name', 'Carla')).toEqual({
+      id: ID,
+      companyId: company.id,
+      name: 'Carla',
+      email: null,
+    });
   });
 
   it.each([
@@ -177,7 +182,10 @@ describe('keys:create', () => {
 
   it.each([
     ['an unknown scope', (company: string, user: string) => ['--company', company, '--user', user, '--scopes', 'persons:delete']],
-    ['a scope of an unknown collection', (company: string, user: string) => ['--company', company, '--user', user, '--scopes', 'spaceships:read']],
+    [
+      'a scope of an unknown collection',
+      (company: string, user: string) => ['--company', company, '--user', user, '--scopes', 'spaceships:read'],
+    ],
     ['an unknown user', (company: string) => ['--company', company, '--user', '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e']],
     ['an unknown company', (_company: string, user: string) => ['--company', '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e', '--user', user]],
   ])('refuses %s with exit code 1', async (_case, options) => {
@@ -244,6 +252,76 @@ describe('seed', () => {
   });
 });
 
+/** A company with a key, signed in, with its reference data (categories, bank accounts) and a person. */
+async function companyWithFinance() {
+  const { company, user } = await newCompany('Finance Operator Co');
+  await run('seed', '--company', company.id);
+  const key = await run('keys:create', '--company', company.id, '--user', user.id);
+  const api = await signIn(key.apiKey, key.secret);
+  const person = (await api.post('/persons', { name: 'Cliente Pagador', personType: 'INDIVIDUAL' })).body;
+  const category = (await api.get('/financial-categories?type=REVENUE&limit=100')).body.data.find(
+    (one: any) => one.code.split('.').length === 3,
+  );
+  const bankAccount = (await api.get('/bank-accounts')).body.data[0];
+  return { company, api, person, category, bankAccount };
+}
+
+describe('charges:receive', () => {
+  it('receives a charge: it prints the charge RECEIVED with paidAt, its entry is SETTLED, and a second receive is refused', async () => {
+    const { company, api, person, category, bankAccount } = await companyWithFinance();
+    const entry = await api.post('/financial-entries', {
+      personId: person.id,
+      title: 'Mensalidade',
+      typeCategory: 'REVENUE',
+      originalAmount: 250.5,
+      originalDueDate: '2030-01-10',
+      financialCategoryId: category.id,
+      bankAccountId: bankAccount.id,
+    });
+    expect(entry.status).toBe(201);
+    const charge = (await api.get(`/charges?personId=${person.id}`)).body.data[0];
+
+    const received = await run('charges:receive', '--company', company.id, '--id', charge.id, '--paid-at', '2030-01-09T12:00:00Z');
+    expect(received).toMatchObject({ id: charge.id, status: 'RECEIVED', amount: 250.5, paidAt: '2030-01-09T12:00:00.000Z' });
+    expect((await api.get(`/financial-entries/${entry.body.id}`)).body).toMatchObject({ status: 'SETTLED', paidAmount: 250.5 });
+
+    expect((await fail(['charges:receive', '--company', company.id, '--id', charge.id])).code).toBe(1);
+  });
+});
+
+describe('automations:run', () => {
+  it('runs the automatic moves of every service for one company as of a date and prints each count', async () => {
+    const { company, api, person, category, bankAccount } = await companyWithFinance();
+    await api.post('/financial-entries', {
+      personId: person.id,
+      title: 'Vencida',
+      typeCategory: 'REVENUE',
+      originalAmount: 100,
+      originalDueDate: '2030-01-10',
+      financialCategoryId: category.id,
+      bankAccountId: bankAccount.id,
+    });
+    const pipeline = (await api.get('/deal-pipelines')).body.data[0];
+    const deal = (await api.post('/deals', { title: 'Negócio', customerId: person.id, dealType: 'SERVICE', dealPipelineId: pipeline.id }))
+      .body;
+    const quote = (await api.post('/quotes', { dealId: deal.id, title: 'Proposta', validUntil: '2030-01-05' })).body;
+
+    const counts = await run('automations:run', '--company', company.id, '--as-of', '2030-02-01');
+    expect(counts).toEqual({ financialEntriesOverdue: 1, chargesOverdue: 1, quotesExpired: 1, contractsExpired: 0 });
+    expect((await api.get(`/quotes/${quote.id}`)).body.status).toBe('EXPIRED');
+    expect(await run('automations:run', '--company', company.id, '--as-of', '2030-02-01')).toEqual({
+      financialEntriesOverdue: 0,
+      chargesOverdue: 0,
+      quotesExpired: 0,
+      contractsExpired: 0,
+    });
+  });
+
+  it('refuses a malformed --as-of with exit code 2 or 1', async () => {
+    expect((await fail(['automations:run', '--as-of', 'yesterday'])).code).toBeGreaterThan(0);
+  });
+});
+
 describe('demo', () => {
   it('makes a company with every feature, a user and a key with scope * that signs in', async () => {
     const demo = await run('demo', '--name', 'Demo Bakery');
@@ -293,7 +371,8 @@ describe('deactivate', () => {
 
   it.each(['person-emails', 'person-phones'])('deactivates a record of %s', async (collection) => {
     const { company, api, person } = await companyWithPerson();
-    const body = collection === 'person-emails' ? { personId: person.id, email: 'm@example.com' } : { personId: person.id, phone: '+5511987654321' };
+    const body =
+      collection === 'person-emails' ? { personId: person.id, email: 'm@example.com' } : { personId: person.id, phone: '+5511987654321' };
     const record = (await api.post(`/${collection}`, body)).body;
 
     expect(await run('deactivate', '--company', company.id, '--collection', collection, '--id', record.id)).toEqual({
