@@ -1,18 +1,13 @@
-// Finance benchmark (not wired into run.mjs yet): a company of
+// Finance benchmark, the `finance` part of run.mjs (`BENCH_ONLY=finance npm run -s bench`): a company of
 // BENCH_FINANCE_ENTRIES financial entries loaded by SQL beside a neighbour of
 // the same size, then through the gateway: POST /financial-entries with 120
 // installments (120 entries, 120 charges, 240 events in one transaction),
 // and filtered GET /financial-entries against the same SQL run directly on
 // PostgreSQL (the plain baseline: page + exact count, no HTTP, no NATS).
 //
-//   node tools/bench/finance.mjs                  # standalone: its own stack, results in bench/results/finance-*.json
-//   BENCH_FINANCE_ENTRIES=2000 BENCH_DURATION_S=3 BENCH_CONNECTIONS=4 node tools/bench/finance.mjs   # a smoke run
+//   BENCH_ONLY=finance BENCH_FINANCE_ENTRIES=2000 BENCH_DURATION_S=3 npm run -s bench   # a smoke run
 //
-// Exported for run.mjs: financeBench({ stack, companies: [big, neighbour] }) and financeTable(results).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// financeBench({ stack, companies: [big, neighbour] }) and financeTable(results).
 import pg from 'pg';
 import { CONNECTIONS, DURATION_S, log, measure, problems, settle } from './measure.mjs';
 
@@ -264,55 +259,4 @@ export function financeTable(results) {
     if (problems(list.gateway)) failing.push([list.name]);
   }
   return { text: lines.join('\n'), failing };
-}
-
-/** Standalone: a stack of its own (gateway, people-crm, accounting for the seed, finance), two seeded companies. */
-async function main() {
-  const require = createRequire(import.meta.url);
-  const { ROOT } = require('../start/stack.cjs');
-  const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
-  const { AdminClient } = require('@bizapi/runtime');
-  const stack = await startTestStack({
-    apps: ['gateway', 'people-crm', 'accounting', 'finance'],
-    env: { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' },
-    log,
-  });
-  let results;
-  try {
-    const companies = [];
-    for (const name of ['Finance Benchmark Ltda', 'Finance Neighbour Ltda']) {
-      const admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-      try {
-        const company = await admin.createCompany(name);
-        const user = await admin.createUser(company.id, 'Bench User');
-        const key = await admin.createKey(company.id, user.id);
-        await admin.seed(company.id);
-        const login = async () => {
-          const { status, body } = await api(stack, { 'x-api-key': key.apiKey }, 'POST', '/auth', { secret: key.secret });
-          if (status !== 200) throw new Error(`auth: ${status} ${JSON.stringify(body)}`);
-          return { authorization: `Bearer ${body.accessToken}`, 'x-company-token': body.companyToken };
-        };
-        companies.push({ id: company.id, login });
-      } finally {
-        await admin.close();
-      }
-    }
-    results = { at: new Date().toISOString(), finance: await financeBench({ stack, companies }) };
-  } finally {
-    await stack.stop();
-  }
-  const table = financeTable(results.finance);
-  console.log(table.text);
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
-  const file = join(ROOT, 'bench/results', `finance-${results.at.replace(/[:.]/g, '-')}.json`);
-  writeFileSync(file, JSON.stringify(results, null, 2));
-  log(`results written to ${file}`);
-  if (table.failing.length) log(`!!! THIS RUN HAD ERRORS in: ${table.failing.map(([name]) => name).join(', ')} !!!`);
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
 }

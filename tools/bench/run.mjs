@@ -26,10 +26,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
+import { BIG_ENTRIES, financeBench, financeTable } from './finance.mjs';
 import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
 import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
+const { SEEDED_SERVICES } = require('@bizapi/contracts');
 const { ROOT, freePorts } = require('../start/stack.cjs');
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
@@ -39,8 +41,8 @@ const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 /** GET by id measured this many times, plain and gateway alternately: the machine's speed drifts, so compare within a round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const SUBSCRIPTIONS = 5;
-const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports'];
-/** `reads`, `writes`, `webhooks`, `lists` or `reports` (or several, comma-separated) to run only those parts; all by default. */
+const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance'];
+/** `reads`, `writes`, `webhooks`, `lists`, `reports` or `finance` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -238,7 +240,7 @@ async function enrolCompany(stack, name, { seed = false } = {}) {
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w, lists, reports }) {
+function printTable({ reads: r, writes, webhooks: w, lists, reports, finance }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -260,16 +262,21 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports }) {
   }
   if (lists) lines.push(listsTable(lists).text);
   if (reports) lines.push(reportsTable(reports).text);
+  if (finance) lines.push(financeTable(finance).text);
   console.log(lines.join('\n'));
 }
 
 async function main() {
   log(`machine: ${cpus().length} × ${cpus()[0].model}, Node ${process.version}`);
   // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company.
-  // finance too for reports: the operator's seed (SEEDED_SERVICES) asks every seeded service.
+  // Every seeded service where a part seeds its companies: the operator's seed (SEEDED_SERVICES) asks each of them.
   const stack = await startTestStack({
-    apps: ['gateway', 'people-crm', 'webhooks', ...(runs('reports') ? ['accounting', 'finance'] : [])],
-    env: { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production', WEBHOOK_ALLOW_INSECURE_URLS: 'true' },
+    apps: [...new Set(['gateway', 'people-crm', 'webhooks', ...(runs('reports') || runs('finance') ? SEEDED_SERVICES : [])])],
+    // Production settings, except where the webhooks part runs: its receiver is a local http:// URL, which production refuses.
+    env: {
+      RATE_LIMIT_PER_MINUTE: '1000000000',
+      ...(runs('webhooks') ? { NODE_ENV: 'development', WEBHOOK_ALLOW_INSECURE_URLS: 'true' } : { NODE_ENV: 'production' }),
+    },
     log,
   });
   const results = { at: new Date().toISOString(), commit: gitCommit(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
@@ -307,6 +314,13 @@ async function main() {
       log(`reports: ${REPORT_LINES.toLocaleString('en')} journal lines in company ${companies[0].id}, as many in ${companies[1].id}`);
       results.reports = await reportsBench({ stack, companies });
     }
+    if (runs('finance')) {
+      // Made by the operator with finance's categories and bank accounts seeded; their entries are then loaded by SQL.
+      const companies = [];
+      for (const name of ['Finance Benchmark Ltda', 'Finance Neighbour Ltda']) companies.push(await enrolCompany(stack, name, { seed: true }));
+      log(`finance: ${BIG_ENTRIES.toLocaleString('en')} financial entries in company ${companies[0].id}, as many in ${companies[1].id}`);
+      results.finance = await financeBench({ stack, companies });
+    }
   } finally {
     await stack.stop();
   }
@@ -321,6 +335,7 @@ async function main() {
     ...(problems(results.writes?.gatewayCreatePerson) ? ['writes'] : []),
     ...(results.lists ? listsTable(results.lists).failing.map(([name]) => `lists ${name}`) : []),
     ...(results.reports ? reportsTable(results.reports).failing.map(([name]) => `reports ${name}`) : []),
+    ...(results.finance ? financeTable(results.finance).failing.map(([name]) => `finance ${name}`) : []),
   ];
   if (failing.length) log(`!!! THIS RUN HAD ERRORS (non-2xx, timeouts or wrong shapes) in: ${failing.join(', ')} — see above; its figures are not comparable !!!`);
 }
