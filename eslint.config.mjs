@@ -50,7 +50,7 @@ export default [
   {
     files: ['**/src/**/*.ts'],
     // An app's src/testing holds its tests' fixtures: test code, left out of its build.
-    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts', '**/testing/src/**', 'apps/*/src/testing/**'],
+    ignores: ['**/*.spec.ts', '**/*.integration-spec.ts', '**/testing/src/**', '**/src/testing/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -4,7 +4,10 @@
  * app build); typed against the shape of the harness's HttpClient.
  */
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
-import { createPerson, created, outboxEventsIn, type Api, type QueryDatabase, type RecordedEvent } from '@bizapi/testing';
+import { AdminSubject } from '@bizapi/contracts';
+import { NatsRpcClient } from '@bizapi/runtime';
+import { createPerson, created, outboxEventsIn, testStack, type Api, type QueryDatabase, type RecordedEvent } from '@bizapi/testing';
+import { connect } from '@nats-io/transport-node';
 export { NOBODYS_ID, created, expectError, createPerson } from '@bizapi/testing';
 export type { Response, Api, QueryDatabase, RecordedEvent } from '@bizapi/testing';
 
@@ -58,10 +61,6 @@ export function createContractItem(api: Api, contractId: string, fields: Record<
  * (the CLI gathers every AUTOMATED_SERVICES' counts; this asks only sales-contracts).
  */
 export async function runSalesAutomations(asOf: string, companyId?: string): Promise<{ quotesExpired: number; contractsExpired: number }> {
-  const { AdminSubject } = await import('@bizapi/contracts');
-  const { NatsRpcClient } = await import('@bizapi/runtime');
-  const { connect } = await import('@nats-io/transport-node');
-  const { testStack } = await import('@bizapi/testing');
   const { env } = testStack();
   const connection = await connect({ servers: env.NATS_URL.split(',') });
   try {

@@ -1,4 +1,4 @@
-import { Tenant, createTenant, queryDatabase } from '@bizapi/testing';
+import { adminClient, createTenant, queryDatabase, Tenant } from '@bizapi/testing';
 import { API_DATE_TIME, NOBODYS_ID, createDeal, createQuote, createQuoteItem, expectError, outboxEvents } from '../../testing/sales-fixtures';
 
 describe('quotes', () => {
@@ -66,7 +66,6 @@ describe('quotes', () => {
     it('refuses a deal the operator deactivated', async () => {
       const { api, company } = await createTenant();
       const gone = await createDeal(api);
-      const { adminClient } = await import('@bizapi/testing');
       await (await adminClient()).deactivate(company.id, 'deals', gone.id);
       expectError(await api.post('/quotes', { dealId: gone.id, title: 'Late' }), 400, 'VALIDATION_ERROR', 'dealId');
     });
