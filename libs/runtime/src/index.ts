@@ -7,6 +7,7 @@ export * from './database/decimal-transformer';
 export * from './database/postgres-errors';
 export * from './database/migrate';
 export * from './database/runtime-tables.sql';
+export * from './database/generated-columns';
 export * from './nats/nats-connection';
 export * from './nats/rpc-client';
 export * from './nats/namespaced-nats-server';

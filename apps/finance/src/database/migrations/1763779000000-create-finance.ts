@@ -1,5 +1,5 @@
 import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
-import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
+import { registerGeneratedColumn, RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ITEM_TOTAL_SQL } from '../../modules/purchase-order-items/purchase-order-item.entity';
 
@@ -177,21 +177,7 @@ export class CreateFinance1763779000000 implements MigrationInterface {
       ...listIndexes('purchase_order_items'),
     ];
     for (const statement of statements) await queryRunner.query(statement);
-    // TypeORM reads a generated column's expression from its metadata table when it compares entities and schema.
-    await queryRunner.query(`
-      CREATE TABLE IF NOT EXISTS typeorm_metadata (
-        type varchar NOT NULL,
-        database varchar,
-        schema varchar,
-        "table" varchar,
-        name varchar,
-        value text
-      )`);
-    await queryRunner.query(
-      `INSERT INTO typeorm_metadata (type, database, schema, "table", name, value)
-       VALUES ('GENERATED_COLUMN', current_database(), current_schema(), 'purchase_order_items', 'total_price', $1)`,
-      [ITEM_TOTAL_SQL],
-    );
+    await registerGeneratedColumn(queryRunner, 'purchase_order_items', 'total_price', ITEM_TOTAL_SQL);
   }
 
   async down(): Promise<void> {

@@ -1,3 +1,4 @@
+import { registerGeneratedColumn } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** quantity x unitPrice reduced by the percentage discount, rounded half away from zero to cents. */
@@ -103,21 +104,7 @@ export class CreateCrm1763772000000 implements MigrationInterface {
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
     await queryRunner.query(`CREATE INDEX deal_items_company_deal_idx ON deal_items (company_id, deal_id, created_at, id) WHERE is_active`);
-    // TypeORM reads a generated column's expression from its metadata table when it compares entities and schema.
-    await queryRunner.query(`
-      CREATE TABLE IF NOT EXISTS typeorm_metadata (
-        type varchar NOT NULL,
-        database varchar,
-        schema varchar,
-        "table" varchar,
-        name varchar,
-        value text
-      )`);
-    await queryRunner.query(
-      `INSERT INTO typeorm_metadata (type, database, schema, "table", name, value)
-       VALUES ('GENERATED_COLUMN', current_database(), current_schema(), 'deal_items', 'total_price', $1)`,
-      [DEAL_ITEM_TOTAL],
-    );
+    await registerGeneratedColumn(queryRunner, 'deal_items', 'total_price', DEAL_ITEM_TOTAL);
 
     await queryRunner.query(`
       CREATE TABLE leads (
