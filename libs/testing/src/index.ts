@@ -12,3 +12,4 @@ export * from './webhook-receiver';
 export * from './infrastructure-servers';
 export * from './collection-contract';
 export * from './api-fixtures';
+export * from './steady-load';

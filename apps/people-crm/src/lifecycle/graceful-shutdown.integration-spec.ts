@@ -1,5 +1,5 @@
 import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, Tenant, createTenant, startDedicatedStack } from '@bizapi/testing';
+import { DedicatedStack, Tenant, createTenant, startDedicatedStack, startPersonLoad } from '@bizapi/testing';
 
 /**
  * A rolling update as Kubernetes does it: one replica of a service gets
@@ -32,30 +32,15 @@ describe('SIGTERM under load', () => {
   }, 60_000);
 
   it('loses no request while a replica drains and exits', async () => {
-    const failures: string[] = [];
-    const createdIds: string[] = [];
-    let running = true;
-    const client = async (worker: number) => {
-      for (let round = 0; running; round++) {
-        const created = await tenant.api.post('/persons', { name: `Pessoa ${worker}-${round}`, personType: 'INDIVIDUAL' });
-        if (created.status !== 201) {
-          failures.push(`POST ${created.status} ${JSON.stringify(created.body)}`);
-          continue;
-        }
-        createdIds.push(created.body.id);
-        const read = await tenant.api.get(`/persons/${created.body.id}`);
-        if (read.status !== 200) failures.push(`GET ${read.status} ${JSON.stringify(read.body)}`);
-      }
-    };
-    const load = Promise.all(Array.from({ length: LOAD_CLIENTS }, (_, worker) => client(worker)));
+    const load = startPersonLoad(tenant.api, LOAD_CLIENTS);
+    const { createdIds, failures } = load;
 
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const beforeStop = createdIds.length;
     await stack.stopProcess('people-crm');
     const exitCode = stack.processes.get('people-crm')?.exitCode;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    running = false;
-    await load;
+    await load.stop();
 
     expect(failures).toEqual([]);
     expect(exitCode).toBe(0);

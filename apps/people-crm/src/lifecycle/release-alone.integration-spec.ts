@@ -1,5 +1,5 @@
 import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, Tenant, WebhookReceiver, createTenant, startDedicatedStack } from '@bizapi/testing';
+import { DedicatedStack, Tenant, WebhookReceiver, createTenant, startDedicatedStack, startPersonLoad } from '@bizapi/testing';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -15,7 +15,6 @@ import { join, relative, resolve } from 'node:path';
  */
 
 const ROOT = resolve(__dirname, '../../../..');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const launcher = require(join(ROOT, 'tools/start/stack.cjs')) as {
   startApp(app: { name: string; main: string }, env: Record<string, string>, ports: { healthPort: number; stdio: unknown }): ChildProcess;
   waitReady(urls: string[]): Promise<void>;
@@ -92,27 +91,13 @@ describe('releasing people-crm alone', () => {
 
   it('rolls from the old build to the new one under load without a failed request', async () => {
     const main = buildNextRelease();
-    const failures: string[] = [];
-    const createdIds: string[] = [];
     const shapes = { old: 0, next: 0 };
-    let phase: 'before' | 'rolling' | 'after' = 'before';
     const shapesAfter = { old: 0, next: 0 };
-    let running = true;
-    const client = async (worker: number) => {
-      for (let round = 0; running; round++) {
-        const created = await tenant.api.post('/persons', { name: `Pessoa ${worker}-${round}`, personType: 'INDIVIDUAL' });
-        if (created.status !== 201) {
-          failures.push(`POST ${created.status} ${JSON.stringify(created.body)}`);
-          continue;
-        }
-        createdIds.push(created.body.id);
-        const read = await tenant.api.get(`/persons/${created.body.id}`);
-        if (read.status !== 200) failures.push(`GET ${read.status} ${JSON.stringify(read.body)}`);
-        const tally = phase === 'after' ? shapesAfter : shapes;
-        if (phase !== 'before') tally[NEW_FIELD in read.body ? 'next' : 'old']++;
-      }
-    };
-    const load = Promise.all(Array.from({ length: 8 }, (_, worker) => client(worker)));
+    let phase: 'before' | 'rolling' | 'after' = 'before';
+    const load = startPersonLoad(tenant.api, 8, (read) => {
+      if (phase !== 'before') (phase === 'after' ? shapesAfter : shapes)[NEW_FIELD in read.body ? 'next' : 'old']++;
+    });
+    const { createdIds, failures } = load;
     const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
     await pause(1_000);
@@ -125,8 +110,7 @@ describe('releasing people-crm alone', () => {
     await stack.stopProcess('people-crm-2');
     phase = 'after';
     await pause(1_500);
-    running = false;
-    await load;
+    await load.stop();
 
     expect(failures).toEqual([]);
     // Side by side while rolling; only the new build afterwards.
