@@ -1,6 +1,7 @@
 // A webhook receiver for the delivery benchmark, in its own process: answers
-// 200 at once and records, per delivery, the event's own timestamp and when
-// the first attempt arrived.
+// 200 at once (500 on paths under /fail, a customer's broken endpoint) and
+// records, per delivery, its path, the event's own timestamp and when the
+// first attempt arrived.
 import { createServer } from 'node:http';
 
 const firstArrival = new Map();
@@ -15,9 +16,10 @@ const server = createServer((request, response) => {
     const key = `${request.url} ${request.headers['x-webhook-id']}`;
     if (!firstArrival.has(key)) {
       const { timestamp } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      firstArrival.set(key, { receivedAt, latencyMs: receivedAt - Date.parse(timestamp) });
+      firstArrival.set(key, { path: request.url, receivedAt, latencyMs: receivedAt - Date.parse(timestamp) });
     }
-    response.writeHead(200).end('ok');
+    if (request.url.startsWith('/fail')) response.writeHead(500).end('broken');
+    else response.writeHead(200).end('ok');
   });
 });
 server.keepAliveTimeout = 60_000;

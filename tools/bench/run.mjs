@@ -41,6 +41,9 @@ const WEBHOOK_EVENTS = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 10_000);
 /** GET by id measured this many times, plain and gateway alternately: the machine's speed drifts, so compare within a round. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const SUBSCRIPTIONS = 5;
+/** The fair-share run: a neighbour's failing deliveries queued at once, and this company's events meanwhile. */
+const NOISY_DELIVERIES = 10_000;
+const QUIET_EVENTS = 100;
 const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance'];
 /** `reads`, `writes`, `webhooks`, `lists`, `reports` or `finance` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -114,7 +117,7 @@ async function commitEvents(client, companyId, count, offset) {
   await client.query('NOTIFY outbox_events');
 }
 
-async function deliveriesBench(stack, api, companyId) {
+async function deliveriesBench(stack, api, companyId, noisyCompany) {
   const receiver = startChild('receiver.mjs', {});
   const { port } = await new Promise((resolve) => receiver.once('message', resolve));
   for (let i = 0; i < SUBSCRIPTIONS; i++) {
@@ -160,10 +163,57 @@ async function deliveriesBench(stack, api, companyId) {
     return result;
   }
 
+  /**
+   * Fair share: a neighbour whose receivers all fail has NOISY_DELIVERIES
+   * deliveries committed at once (first attempts now, retries later), and
+   * while they are queued this company commits QUIET_EVENTS events at a
+   * steady rate. Their first attempts' latency, against the steady run's,
+   * is the delay the neighbour causes (target: under a second).
+   */
+  async function fairness(steady) {
+    const noisyApi = await noisyCompany.api();
+    for (let i = 0; i < SUBSCRIPTIONS; i++) {
+      const response = await noisyApi('POST', '/webhooks', { url: `http://127.0.0.1:${port}/fail-${i}`, events: ['person.created'] });
+      if (response.status !== 201) throw new Error(`subscription: ${response.status} ${JSON.stringify(response.body)}`);
+    }
+    await request(receiver, 'reset');
+    await commitEvents(database, noisyCompany.id, NOISY_DELIVERIES / SUBSCRIPTIONS, 0);
+    const started = Date.now();
+    const quietRate = 20;
+    for (let sent = 0; sent < QUIET_EVENTS; sent += 10) {
+      await commitEvents(database, companyId, 10, sent);
+      const due = started + ((sent + 10) / quietRate) * 1000;
+      if (due > Date.now()) await sleep(due - Date.now());
+    }
+    let quiet = [];
+    for (;;) {
+      const stats = await request(receiver, 'stats');
+      quiet = stats.deliveries.filter((delivery) => delivery.path.startsWith('/hook-'));
+      if (quiet.length >= QUIET_EVENTS * SUBSCRIPTIONS || Date.now() - started > 300_000) break;
+      await sleep(250);
+    }
+    const stats = await request(receiver, 'stats');
+    const noisyFirstAttempts = stats.deliveries.length - quiet.length;
+    const latencies = quiet.map((delivery) => delivery.latencyMs).sort((a, b) => a - b);
+    const result = {
+      noisyDeliveriesQueued: NOISY_DELIVERIES,
+      noisyFirstAttemptsSeen: noisyFirstAttempts,
+      quietDeliveries: quiet.length,
+      quietFirstAttemptP50Ms: percentile(latencies, 50),
+      quietFirstAttemptP99Ms: percentile(latencies, 99),
+      addedP99Ms: percentile(latencies, 99) - steady.firstAttemptP99Ms,
+    };
+    log(
+      `webhooks fair share: ${NOISY_DELIVERIES} failing deliveries of a neighbour queued; this company's ${result.quietDeliveries} first attempts p50 ${result.quietFirstAttemptP50Ms} ms, p99 ${result.quietFirstAttemptP99Ms} ms (${result.addedP99Ms} ms over the steady run's p99; target < 1000)`,
+    );
+    return result;
+  }
+
   try {
     const burst = await run('webhooks burst (all events committed at once)', undefined);
     const steady = await run(`webhooks steady (${1000 / SUBSCRIPTIONS} events/s = 1,000 deliveries/s)`, 1000 / SUBSCRIPTIONS);
-    return { burst, steady };
+    const fairShare = noisyCompany ? await fairness(steady) : undefined;
+    return { burst, steady, fairShare };
   } finally {
     receiver.kill();
     await database.end();
@@ -259,6 +309,12 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance }) 
       '|---|---:|---:|---:|---:|',
       ...['burst', 'steady'].map((k) => `| ${k} | ${w[k].eventsPerSecondOffered} | ${w[k].deliveriesPerSecond} | ${w[k].firstAttemptP50Ms} | ${w[k].firstAttemptP99Ms} |`),
     );
+    if (w.fairShare) {
+      const f = w.fairShare;
+      lines.push(
+        `| fair share: 20 events/s beside a neighbour's ${f.noisyDeliveriesQueued.toLocaleString('en')} failing deliveries | 20 | | ${f.quietFirstAttemptP50Ms} | ${f.quietFirstAttemptP99Ms} (+${f.addedP99Ms} over steady; target < 1000) |`,
+      );
+    }
   }
   if (lists) lines.push(listsTable(lists).text);
   if (reports) lines.push(reportsTable(reports).text);
@@ -294,7 +350,20 @@ async function main() {
       results.reads = await readsBench(stack, company.id, ids);
     }
     if (runs('writes')) results.writes = { gatewayCreatePerson: await writesBench(stack, stack.authHeaders) };
-    if (runs('webhooks')) results.webhooks = await deliveriesBench(stack, api, company.id);
+    if (runs('webhooks')) {
+      const neighbour = await enrolCompany(stack, 'Webhooks Neighbour Ltda');
+      const noisyCompany = {
+        id: neighbour.id,
+        api: async () => {
+          const headers = await neighbour.login();
+          return async (method, path, body) => {
+            const response = await fetch(`${stack.baseUrl}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+            return { status: response.status, body: await response.json() };
+          };
+        },
+      };
+      results.webhooks = await deliveriesBench(stack, api, company.id, noisyCompany);
+    }
     if (runs('lists')) {
       // Both made by the operator, so the gateway knows them; their rows are then loaded by SQL.
       const companies = [];

@@ -50,8 +50,9 @@ export async function runService(spec: ServiceSpec): Promise<void> {
   microservice.useGlobalFilters(new RpcErrorFilter());
   closeGracefullyOnSignals(app, () => server.close(), env.SHUTDOWN_TIMEOUT_MS);
 
-  await app.listen({ port: env.HEALTH_PORT, host: '0.0.0.0' });
+  // NATS first: the health port (readiness) opens only once requests can reach this replica.
   await app.startAllMicroservices();
+  await app.listen({ port: env.HEALTH_PORT, host: '0.0.0.0' });
   app.get(Logger).log(`${spec.service} ready (health on :${env.HEALTH_PORT})`);
 }
 

@@ -72,6 +72,20 @@ export class NamespacedNatsServer extends ServerNats {
     };
   }
 
+  /**
+   * Subscribes, then waits for the server to have every subscription
+   * (a flush) before saying it listens: a replica is ready only once requests
+   * can reach it.
+   */
+  override start(callback: (error?: unknown) => void): void {
+    const client = this.unwrap<NatsConnection>();
+    this.bindEvents(client);
+    client.flush().then(
+      () => callback(),
+      (error: unknown) => callback(error),
+    );
+  }
+
   override bindEvents(client: NatsConnection): void {
     for (const [pattern, handler] of this.getHandlers()) {
       const queue = (handler.extras?.queue as string | undefined) ?? this.settings.service;

@@ -4,7 +4,6 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ChargesService } from '../charges/charges.service';
-import { appendEvents, nextCodes } from '../outbox-batch';
 import { CreateFinancialEntryDto } from './financial-entry.dto';
 import { FinancialEntryEntity } from './financial-entry.entity';
 import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
@@ -67,7 +66,7 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
     if (before) return;
     const plan = first.installmentPlan ?? [];
     delete first.installmentPlan;
-    const codes = await nextCodes(manager, first.companyId, CODE_PREFIX, plan.length - 1);
+    const codes = await this.kit.codes.nextMany(manager, first.companyId, CODE_PREFIX, plan.length - 1);
     const events: { event: EventName; data: object }[] = [];
     const written = async (entry: FinancialEntryEntity) => {
       events.push({ event: 'financial.created', data: this.detail(entry) });
@@ -85,7 +84,7 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
       await this.store.insert(manager, entry);
       await written(entry);
     }
-    await appendEvents(manager, first.companyId, events);
+    await this.kit.outbox.appendMany(manager, first.companyId, events);
   }
 
   /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
