@@ -40,7 +40,11 @@ export class OutboxWriter {
    * outbox's sequence follows the array, so the relay publishes them in this
    * order), with one NOTIFY at commit: for a write that emits hundreds.
    */
-  async appendMany(manager: EntityManager, companyId: string, events: readonly { event: EventName; data: object }[]): Promise<DomainEvent<object>[]> {
+  async appendMany(
+    manager: EntityManager,
+    companyId: string,
+    events: readonly { event: EventName; data: object }[],
+  ): Promise<DomainEvent<object>[]> {
     if (!events.length) return [];
     const timestamp = new Date().toISOString();
     const rows: DomainEvent<object>[] = events.map(({ event, data }) => ({ id: newEventId(), event, timestamp, companyId, data }));
