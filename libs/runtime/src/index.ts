@@ -22,6 +22,7 @@ export * from './codes/code-sequence.entity';
 export * from './codes/code-generator';
 export * from './redis/redis';
 export * from './health/health.controller';
+export * from './health/readiness-checks';
 export * from './runtime.module';
 export * from './bootstrap/run-service';
 export * from './admin/admin-client';

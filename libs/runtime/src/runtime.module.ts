@@ -10,6 +10,7 @@ import { CodeGenerator } from './codes/code-generator';
 import { RuntimeEnv, loadEnv } from './config/env';
 import { ServiceDatabase, dataSourceOptions } from './database/data-source-options';
 import { HealthController, REDIS_CONNECTION } from './health/health.controller';
+import { ReadinessChecks } from './health/readiness-checks';
 import { createLogger, loggingModule } from './logging/logger';
 import { DatabaseMetrics } from './metrics/database-metrics';
 import { MetricsController } from './metrics/metrics.controller';
@@ -87,6 +88,7 @@ export class RuntimeModule {
         useFactory: () => (options.redis ? createRedis(env.REDIS_URL, { commandTimeout: 2_000, maxRetriesPerRequest: 2 }) : null),
       },
       ConnectionsCloser,
+      ReadinessChecks,
       { provide: DatabaseMetrics, useFactory: (dataSource: DataSource) => new DatabaseMetrics(dataSource, outbox), inject: [DataSource] },
       ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
     ];
@@ -108,6 +110,7 @@ export class RuntimeModule {
         NATS_CONNECTION,
         NatsRpcClient,
         REDIS_CONNECTION,
+        ReadinessChecks,
         ...(outbox ? [OutboxWriter, CodeGenerator] : []),
       ],
     };

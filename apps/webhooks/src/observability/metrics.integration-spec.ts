@@ -109,6 +109,12 @@ describe('metrics', () => {
     }
   }, 60_000);
 
+  it('shows the outbox relay and the webhooks intake in /health/ready', async () => {
+    const ready = async (app: string) => (await fetch(stack.metricsUrl(app).replace('/metrics', '/health/ready'))).json();
+    expect((await ready('people-crm')).details).toMatchObject({ 'outbox-relay': { status: 'up' } });
+    expect((await ready('webhooks')).details).toMatchObject({ 'events-intake': { status: 'up' } });
+  });
+
   it('keeps the gateway metrics off the public port', async () => {
     const response = await fetch(`${new URL(stack.baseUrl).origin}/metrics`);
     expect(response.status).toBe(404);

@@ -10,13 +10,15 @@ import {
 import type { NatsConnection } from '@nats-io/transport-node';
 import type Redis from 'ioredis';
 import { NATS_CONNECTION } from '../tokens';
+import { ReadinessChecks } from './readiness-checks';
 
 export const REDIS_CONNECTION = Symbol('REDIS_CONNECTION');
 
 /**
  * `/health/live`: the process answers (Kubernetes restarts it otherwise).
- * `/health/ready`: its database, NATS and (where used) Redis answer, so it
- * may take traffic. The answer says which dependency is up or down and
+ * `/health/ready`: its database, NATS and (where used) Redis answer, and its
+ * background workers (ReadinessChecks: the outbox relay, the webhooks
+ * intake) are not failing, so it may take traffic. The answer says which dependency is up or down and
  * nothing more (no hosts, versions or error texts: the gateway's health is on
  * its public port); the reason goes to the log.
  */
@@ -30,6 +32,7 @@ export class HealthController {
     private readonly indicators: HealthIndicatorService,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     @Optional() @Inject(REDIS_CONNECTION) private readonly redis?: Redis,
+    @Optional() private readonly workers?: ReadinessChecks,
   ) {}
 
   @Get('live')
@@ -71,6 +74,14 @@ export class HealthController {
             await redis.ping();
           })
           .withTimeout(1_500),
+      );
+    }
+    for (const [name, problem] of this.workers?.entries() ?? []) {
+      checks.push(() =>
+        this.indicators.check(name).attempt(async () => {
+          const reason = problem();
+          if (reason) throw new Error(reason);
+        }),
       );
     }
     return checks;

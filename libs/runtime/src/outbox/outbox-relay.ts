@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { ensureEventsStream } from '../events/events-stream';
 import { NATS_CONNECTION, RUNTIME_ENV } from '../tokens';
 import { RuntimeEnv } from '../config/env';
+import { FailureStreak, ReadinessChecks } from '../health/readiness-checks';
 
 /** The NOTIFY channel that wakes the relay when a transaction with events commits. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -49,19 +50,24 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private notified = false;
   private failures = 0;
   private lastCleanup = 0;
+  private readonly health = new FailureStreak('publishing outbox events');
 
   constructor(
     private readonly dataSource: DataSource,
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     @Inject(RUNTIME_ENV) private readonly env: RuntimeEnv,
+    readiness: ReadinessChecks,
   ) {
     this.jetstream = jetstream(nats);
+    readiness.register('outbox-relay', () => this.health.problem());
     const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
     this.lockKey = `${schema}.outbox_relay`;
   }
 
   onApplicationBootstrap(): void {
-    this.loop = this.run();
+    this.loop = this.run().finally(() => {
+      if (!this.stopping) this.health.ended();
+    });
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -89,10 +95,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         this.notified = false;
         const published = await this.publishBatch();
         this.failures = 0;
+        this.health.succeeded();
         await this.cleanupIfDue();
         if (published < BATCH_SIZE && !this.notified) await this.sleep(IDLE_POLL_MS);
       } catch (error) {
         this.failures++;
+        this.health.failed();
         const delay = Math.min(MAX_BACKOFF_MS, 250 * 2 ** this.failures);
         if (this.failures === 1 || this.failures % 20 === 0) {
           this.logger.warn(`relay failed ${this.failures} time(s), retrying in ${delay} ms: ${String(error)}`);
@@ -116,8 +124,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await session.connect();
       this.session = session;
     }
-    const [{ locked }] = (await this.session.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey]))
-      .rows as { locked: boolean }[];
+    const [{ locked }] = (await this.session.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey])).rows as {
+      locked: boolean;
+    }[];
     if (locked) {
       await this.session.query(`LISTEN ${OUTBOX_CHANNEL}`);
       this.isLeader = true;
@@ -154,7 +163,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       [...byCompany.values()].map(async (companyRows) => {
         try {
           for (const row of companyRows) {
-            await this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, { msgID: row.event_id });
+            await this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
+              msgID: row.event_id,
+            });
             acknowledged.push(row.sequence);
           }
         } catch (error) {

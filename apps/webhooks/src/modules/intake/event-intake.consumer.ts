@@ -1,5 +1,14 @@
 import { DomainEvent } from '@bizapi/contracts';
-import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
+import {
+  ensureEventsStream,
+  eventsStreamNames,
+  FailureStreak,
+  measureConsumerLag,
+  NATS_CONNECTION,
+  ReadinessChecks,
+  RUNTIME_ENV,
+  RuntimeEnv,
+} from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -26,13 +35,17 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
   private messages?: ConsumerMessages;
   private draining?: Promise<void>;
   private stopped = false;
+  private readonly health = new FailureStreak('taking events from JetStream');
 
   constructor(
     @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
     @Inject(RUNTIME_ENV) private readonly env: RuntimeEnv,
     @Inject(WEBHOOKS_ENV) private readonly webhooks: WebhooksEnv,
     private readonly intake: EventIntakeService,
-  ) {}
+    readiness: ReadinessChecks,
+  ) {
+    readiness.register('events-intake', () => this.health.problem());
+  }
 
   async onApplicationBootstrap(): Promise<void> {
     const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
@@ -59,7 +72,9 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
         this.buffer.push(message);
         this.draining ??= this.drain().finally(() => (this.draining = undefined));
       }
-    })();
+    })().finally(() => {
+      if (!this.stopped) this.health.ended();
+    });
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -94,8 +109,10 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
     }
     try {
       await this.intake.receive(events);
+      this.health.succeeded();
       for (const message of accepted) message.ack();
     } catch (error) {
+      this.health.failed();
       this.logger.warn(`could not take ${events.length} event(s), JetStream will redeliver them: ${String(error)}`);
       for (const message of accepted) message.nak(2_000);
     }
