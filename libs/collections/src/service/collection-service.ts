@@ -13,6 +13,8 @@ import { assignSent, sameRecord, sentFields } from './partial-update';
 export interface WriteContext {
   caller: RequestContext;
   manager: EntityManager;
+  /** The write's one clock: `createdAt`/`updatedAt` take it, and so should any time a rule stamps (`resolvedAt`, `signedAt`). */
+  now: Date;
 }
 
 /** A generated code can lose a race with a client sending that very code; the create then retries. */
@@ -74,7 +76,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.kit.transaction(async (manager) => {
-          const context = { caller, manager };
+          const context = { caller, manager, now };
           this.setNames(entity, await this.kit.references.resolveLocal(manager, companyId, asks, remote));
           if (this.declaration.code && !clientCode) Object.assign(entity, { code: await this.nextCode(manager, companyId) });
           await this.check(entity, context);
@@ -95,7 +97,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
     const sent = this.referencesOf(input as object);
     const remote = await this.kit.references.resolveRemote(companyId, sent);
     return this.kit.transaction(async (manager) => {
-      const context = { caller, manager };
+      const context = { caller, manager, now: new Date() };
       const entity = await this.store.lock(manager, companyId, id);
       if (!entity) throw ApiError.notFound();
       const before = { ...entity };
@@ -107,7 +109,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
       this.clearNamesOfUnset(entity);
       await this.check(entity, context);
       if (sameRecord(beforeDetail, this.detail(entity))) return this.answer(entity);
-      Object.assign(entity, { updatedAt: new Date() });
+      Object.assign(entity, { updatedAt: context.now });
       await this.store.update(manager, entity);
       await this.afterWrite(entity, context, before);
       const detail = await this.emit(manager, companyId, this.declaration.events?.updated, entity);

@@ -49,7 +49,7 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
     if (ticket.firstResponseDueAt === undefined) await this.setDeadlines(manager, ticket);
   }
 
-  protected override async apply(ticket: TicketEntity, input: UpdateTicketDto, { manager }: WriteContext): Promise<void> {
+  protected override async apply(ticket: TicketEntity, input: UpdateTicketDto, { manager, now }: WriteContext): Promise<void> {
     const { status, priority, ...fields } = input;
     assignSent(ticket, fields);
     if (priority !== undefined && priority !== ticket.priority) {
@@ -60,7 +60,7 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
       const wasDone = DONE.includes(ticket.status);
       ticket.status = status;
       if (!DONE.includes(status)) ticket.resolvedAt = null;
-      else if (!wasDone) ticket.resolvedAt = new Date();
+      else if (!wasDone) ticket.resolvedAt = now;
     }
   }
 

@@ -24,11 +24,11 @@ export class SignsService extends CollectionService<SignEntity, CreateSignDto, U
     return { dealId: null, personId: null, content: null, ...sentFields(input), status, contractSituation: null, signedAt: null };
   }
 
-  protected override apply(sign: SignEntity, input: UpdateSignDto, _context: WriteContext): void {
+  protected override apply(sign: SignEntity, input: UpdateSignDto, { now }: WriteContext): void {
     const wasSigned = sign.status === 'SIGNED';
     assignSent(sign, input);
     if (sign.status === 'SIGNED' && !wasSigned) {
-      sign.signedAt = new Date();
+      sign.signedAt = now;
       if (input.contractSituation === undefined && sign.contractSituation === null) sign.contractSituation = 'ACTIVATING';
     }
   }
