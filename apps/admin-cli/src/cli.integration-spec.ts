@@ -1,6 +1,5 @@
-import { HttpClient, authHeaders, authenticate, testStack } from '@bizapi/testing';
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { HttpClient, testStack } from '@bizapi/testing';
+import { fail, newCompany, run, signIn } from './testing/cli-runner';
 
 /**
  * The operator command line as ARCHITECTURE.md fixes it ("Operator command
@@ -13,61 +12,11 @@ import { join } from 'node:path';
 // Set here because a project config's testTimeout is not applied when Jest runs several projects.
 jest.setTimeout(120_000);
 
-const CLI = join(__dirname, '..', 'dist', 'main.js');
 const ALL_FEATURES = ['crm', 'sales', 'finance', 'projects', 'hr', 'helpdesk', 'accounting', 'webhooks'];
 const ID = expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 const API_KEY = /^[A-Za-z0-9]+_ak_[A-Za-z0-9]{45}$/;
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the CLI with only what an operator sets: the system's NATS_URL and BIZAPI_NAMESPACE. */
-function cli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
-  const { NATS_URL, BIZAPI_NAMESPACE } = testStack().env;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], {
-      env: { PATH: process.env.PATH ?? '', NATS_URL, BIZAPI_NAMESPACE, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-/** A command that succeeds: exit 0, nothing on stderr, and stdout one JSON document (returned parsed). */
-async function run(...args: string[]): Promise<any> {
-  const result = await cli(args);
-  expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
-  return JSON.parse(result.stdout);
-}
-
-/** A command that fails: the exit code, nothing on stdout, and the message on stderr. */
-async function fail(args: string[], env?: Record<string, string>): Promise<CliRun> {
-  const result = await cli(args, env);
-  expect(result.stdout).toBe('');
-  expect(result.code).not.toBe(0);
-  expect(result.stderr.trim()).not.toBe('');
-  return result;
-}
-
-async function newCompany(name = 'Operator Test Co') {
-  const company = await run('companies:create', '--name', name);
-  const user = await run('users:create', '--company', company.id, '--name', 'Ana Souza');
-  return { company, user };
-}
-
-async function signIn(apiKey: string, secret: string): Promise<HttpClient> {
-  return new HttpClient(testStack().baseUrl, authHeaders(await authenticate(apiKey, secret)));
-}
 
 describe('companies:create', () => {
   it('creates a company with every feature by default', async () => {
@@ -249,76 +198,6 @@ describe('seed', () => {
     ['a malformed id', 'acme'],
   ])('refuses %s with exit code 1', async (_case, id) => {
     expect((await fail(['seed', '--company', id])).code).toBe(1);
-  });
-});
-
-/** A company with a key, signed in, with its reference data (categories, bank accounts) and a person. */
-async function companyWithFinance() {
-  const { company, user } = await newCompany('Finance Operator Co');
-  await run('seed', '--company', company.id);
-  const key = await run('keys:create', '--company', company.id, '--user', user.id);
-  const api = await signIn(key.apiKey, key.secret);
-  const person = (await api.post('/persons', { name: 'Cliente Pagador', personType: 'INDIVIDUAL' })).body;
-  const category = (await api.get('/financial-categories?type=REVENUE&limit=100')).body.data.find(
-    (one: any) => one.code.split('.').length === 3,
-  );
-  const bankAccount = (await api.get('/bank-accounts')).body.data[0];
-  return { company, api, person, category, bankAccount };
-}
-
-describe('charges:receive', () => {
-  it('receives a charge: it prints the charge RECEIVED with paidAt, its entry is SETTLED, and a second receive is refused', async () => {
-    const { company, api, person, category, bankAccount } = await companyWithFinance();
-    const entry = await api.post('/financial-entries', {
-      personId: person.id,
-      title: 'Mensalidade',
-      typeCategory: 'REVENUE',
-      originalAmount: 250.5,
-      originalDueDate: '2030-01-10',
-      financialCategoryId: category.id,
-      bankAccountId: bankAccount.id,
-    });
-    expect(entry.status).toBe(201);
-    const charge = (await api.get(`/charges?personId=${person.id}`)).body.data[0];
-
-    const received = await run('charges:receive', '--company', company.id, '--id', charge.id, '--paid-at', '2030-01-09T12:00:00Z');
-    expect(received).toMatchObject({ id: charge.id, status: 'RECEIVED', amount: 250.5, paidAt: '2030-01-09T12:00:00.000Z' });
-    expect((await api.get(`/financial-entries/${entry.body.id}`)).body).toMatchObject({ status: 'SETTLED', paidAmount: 250.5 });
-
-    expect((await fail(['charges:receive', '--company', company.id, '--id', charge.id])).code).toBe(1);
-  });
-});
-
-describe('automations:run', () => {
-  it('runs the automatic moves of every service for one company as of a date and prints each count', async () => {
-    const { company, api, person, category, bankAccount } = await companyWithFinance();
-    await api.post('/financial-entries', {
-      personId: person.id,
-      title: 'Vencida',
-      typeCategory: 'REVENUE',
-      originalAmount: 100,
-      originalDueDate: '2030-01-10',
-      financialCategoryId: category.id,
-      bankAccountId: bankAccount.id,
-    });
-    const pipeline = (await api.get('/deal-pipelines')).body.data[0];
-    const deal = (await api.post('/deals', { title: 'Negócio', customerId: person.id, dealType: 'SERVICE', dealPipelineId: pipeline.id }))
-      .body;
-    const quote = (await api.post('/quotes', { dealId: deal.id, title: 'Proposta', validUntil: '2030-01-05' })).body;
-
-    const counts = await run('automations:run', '--company', company.id, '--as-of', '2030-02-01');
-    expect(counts).toEqual({ financialEntriesOverdue: 1, chargesOverdue: 1, quotesExpired: 1, contractsExpired: 0 });
-    expect((await api.get(`/quotes/${quote.id}`)).body.status).toBe('EXPIRED');
-    expect(await run('automations:run', '--company', company.id, '--as-of', '2030-02-01')).toEqual({
-      financialEntriesOverdue: 0,
-      chargesOverdue: 0,
-      quotesExpired: 0,
-      contractsExpired: 0,
-    });
-  });
-
-  it('refuses a malformed --as-of with exit code 2 or 1', async () => {
-    expect((await fail(['automations:run', '--as-of', 'yesterday'])).code).toBeGreaterThan(0);
   });
 });
 
