@@ -40,6 +40,14 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsInt() @Min(1) @Max(1000)
   WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: number = 20;
 
+  /**
+   * Deliveries in flight per company across all replicas (a Redis count):
+   * a company whose receivers are slow holds this many workers, not all of
+   * them. Past it, the company's jobs wait their turn, like a full subscription's.
+   */
+  @IsInt() @Min(1) @Max(10_000)
+  WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: number = 50;
+
   /** How soon a delivery whose worker died is picked up again. */
   @IsInt() @Min(500)
   WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;

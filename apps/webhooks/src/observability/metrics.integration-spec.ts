@@ -109,6 +109,24 @@ describe('metrics', () => {
     }
   }, 60_000);
 
+  it('counts the webhook attempts in flight by company class (small, medium, large), never by company', async () => {
+    receiver.respondWith(() => ({ status: 200, delayMs: 3_000 }));
+    try {
+      const before = receiver.requests.length;
+      expect((await tenant.api.post('/persons', { name: 'In Flight Ltda', personType: 'COMPANY' })).status).toBe(201);
+      await receiver.waitFor(before + 1);
+      const during = await scrape('webhooks');
+      expect(samples(during, 'bizapi_webhook_in_flight_attempts').map((sample) => sample.labels.class).sort()).toEqual(['large', 'medium', 'small']);
+      // A company with one event queued is small.
+      expect(valueOf(during, 'bizapi_webhook_in_flight_attempts', { class: 'small' })).toBe(1);
+      expect(valueOf(during, 'bizapi_webhook_in_flight_attempts', { class: 'medium' })).toBe(0);
+      expect(during).not.toContain(tenant.company.id);
+      await eventually(async () => (valueOf(await scrape('webhooks'), 'bizapi_webhook_in_flight_attempts', { class: 'small' }) === 0 ? true : undefined));
+    } finally {
+      receiver.respondWith(() => ({ status: 200 }));
+    }
+  }, 30_000);
+
   it('shows the outbox relay and the webhooks intake in /health/ready', async () => {
     const ready = async (app: string) => (await fetch(stack.metricsUrl(app).replace('/metrics', '/health/ready'))).json();
     expect((await ready('people-crm')).details).toMatchObject({ 'outbox-relay': { status: 'up' } });

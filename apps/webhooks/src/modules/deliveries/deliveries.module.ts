@@ -17,7 +17,8 @@ import { DELIVERY_QUEUE, DeliveryQueue } from './delivery-queue';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliverySweeper } from './delivery-sweeper';
 import { RetryPolicy } from './retry-policy';
-import { SubscriptionSlots } from './subscription-slots';
+import { DeliverySlots } from './delivery-slots';
+import { FairShare } from './fair-share';
 
 @Module({
   imports: [TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]), BullModule.registerQueue({ name: DELIVERY_QUEUE }), SubscriptionsModule],
@@ -36,10 +37,21 @@ import { SubscriptionSlots } from './subscription-slots';
       useFactory: (env: WebhooksEnv) => new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
     },
     {
-      provide: SubscriptionSlots,
+      provide: DeliverySlots,
       inject: [REDIS_CONNECTION, WEBHOOKS_ENV],
       useFactory: (redis: Redis, env: WebhooksEnv) =>
-        new SubscriptionSlots(redis, env.BIZAPI_NAMESPACE, env.WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION, env.WEBHOOK_TIMEOUT_MS + 5_000),
+        new DeliverySlots(
+          redis,
+          env.BIZAPI_NAMESPACE,
+          { perSubscription: env.WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION, perCompany: env.WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY },
+          env.WEBHOOK_TIMEOUT_MS + 5_000,
+        ),
+    },
+    {
+      provide: FairShare,
+      inject: [REDIS_CONNECTION, WEBHOOKS_ENV],
+      // A backlog entry untouched for twice the longest retry delay (plus slack) belongs to a job that was lost.
+      useFactory: (redis: Redis, env: WebhooksEnv) => new FairShare(redis, env.BIZAPI_NAMESPACE, 2 * Math.max(...retryDelays(env)) + 10 * 60_000),
     },
   ],
   exports: [DeliveryQueue, RetryPolicy],

@@ -6,7 +6,8 @@ import { DeliveryAttemptService, RetryLater } from './delivery-attempt.service';
 import { AttemptContext, DeliveryAttemptsRepository } from './delivery-attempts.repository';
 import { DeliveryJobData } from './delivery-queue';
 import { RetryPolicy } from './retry-policy';
-import { SubscriptionSlots } from './subscription-slots';
+import { DeliverySlots } from './delivery-slots';
+import { FairShare } from './fair-share';
 
 const SCHEDULE = [0, 30_000, 120_000];
 
@@ -37,7 +38,8 @@ function setUp({ nextAttemptAt = new Date(), response = { statusCode: 503, durat
     attempts as unknown as DeliveryAttemptsRepository,
     subscriptions as unknown as SubscriptionsService,
     http as unknown as DeliveryHttpClient,
-    slots as unknown as SubscriptionSlots,
+    slots as unknown as DeliverySlots,
+    {} as FairShare,
     new RetryPolicy(SCHEDULE),
     { WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: 20 } as WebhooksEnv,
   );

@@ -8,8 +8,9 @@ import { DeliveryAttemptsRepository } from './delivery-attempts.repository';
 import { DeliveryJobData } from './delivery-queue';
 import { RetryPolicy } from './retry-policy';
 import { signatureHeaders } from './signature';
-import { SubscriptionSlots } from './subscription-slots';
-import { recordAttempt } from './delivery-metrics';
+import { DeliverySlots } from './delivery-slots';
+import { FairShare } from './fair-share';
+import { attemptInFlight, recordAttempt } from './delivery-metrics';
 
 /** Thrown to have BullMQ try again after `retryDelayMs` (see deliveryWorkerOptions). */
 export class RetryLater extends Error {
@@ -21,7 +22,7 @@ export class RetryLater extends Error {
   }
 }
 
-/** How long a job waits when its subscription has all its slots taken, doubling each time, up to the cap. */
+/** How long a job waits when its subscription (or company) has all its slots taken, doubling each time, up to the cap. */
 const SLOT_WAIT_MS = 250;
 const SLOT_WAIT_CAP_MS = 5_000;
 /** Clock skew between replicas (and PostgreSQL) tolerated before an attempt counts as early. */
@@ -41,27 +42,35 @@ export class DeliveryAttemptService {
     private readonly attempts: DeliveryAttemptsRepository,
     private readonly subscriptions: SubscriptionsService,
     private readonly http: DeliveryHttpClient,
-    private readonly slots: SubscriptionSlots,
+    private readonly slots: DeliverySlots,
+    private readonly fairShare: FairShare,
     private readonly policy: RetryPolicy,
     @Inject(WEBHOOKS_ENV) private readonly env: WebhooksEnv,
   ) {}
 
   async attempt(job: Job<DeliveryJobData>, token?: string): Promise<string> {
-    const { deliveryId, subscriptionId } = job.data;
+    const { deliveryId, subscriptionId, companyId } = job.data;
     // The slot first: a job that must wait its turn costs one Redis call, no database work.
-    if (!(await this.slots.acquire(subscriptionId, deliveryId))) {
+    if (!(await this.slots.acquire(subscriptionId, companyId, deliveryId))) {
       // Not an attempt: the job waits its turn without spending one. No jitter: delayed
       // jobs come back in the order they were put aside, which keeps event order. A job
-      // of a subscription that stays full (a slow receiver) waits longer each time.
+      // of a subscription (or company) that stays full (a slow receiver) waits longer each time.
       const timesWaited = Math.max(0, job.attemptsStarted - job.attemptsMade - 1);
       await job.moveToDelayed(Date.now() + Math.min(SLOT_WAIT_CAP_MS, SLOT_WAIT_MS * 2 ** timesWaited), token);
       throw new DelayedError();
     }
+    const finished = attemptInFlight(job.priority);
+    let settled = false;
     try {
+      if (companyId) await this.fairShare.started(companyId, deliveryId);
       const context = await this.attempts.load(deliveryId);
-      if (!context || context.status !== 'PENDING') return 'already settled';
+      if (!context || context.status !== 'PENDING') {
+        settled = true;
+        return 'already settled';
+      }
       if (!context.subscription.isActive) {
         await this.attempts.cancel(context.deliveryId);
+        settled = true;
         return 'cancelled: the subscription is inactive';
       }
       // A job run before its time (taken up again after its worker died between
@@ -83,10 +92,13 @@ export class DeliveryAttemptService {
       const outcome = this.policy.outcome(number, response);
       recordAttempt(context.body, number, outcome, Date.now());
       await this.attempts.record({ context, number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);
+      settled = ['delivered', 'gone', 'failed'].includes(outcome.kind);
       switch (outcome.kind) {
         case 'delivered':
           return `delivered on attempt ${number}`;
         case 'retry':
+          // The retry takes its company's place in line now (fair-share.ts), behind others' first attempts.
+          if (companyId) await job.changePriority({ priority: await this.fairShare.retry(companyId, deliveryId) });
           throw new RetryLater(outcome.delayMs, `attempt ${number}: ${describe(response)}`);
         case 'gone':
           throw new UnrecoverableError(`attempt ${number}: 410 Gone, subscription deactivated`);
@@ -94,12 +106,20 @@ export class DeliveryAttemptService {
           throw new UnrecoverableError(`attempt ${number} of ${this.policy.maxAttempts} failed: ${describe(response)}`);
       }
     } finally {
+      finished();
       // A failed release must not replace the outcome (a retry would run at once,
-      // off schedule); the lease expires by itself.
+      // off schedule); the lease expires by itself, and the backlog's entry after a while.
       await this.slots
-        .release(subscriptionId, deliveryId)
+        .release(subscriptionId, companyId, deliveryId)
         .catch((error: unknown) => this.logger.warn(`could not release the slot of delivery ${deliveryId}: ${String(error)}`));
+      await this.leaveBacklog(companyId, deliveryId, settled);
     }
+  }
+
+  /** A settled delivery leaves its company's backlog; if Redis fails here, the entry expires by itself. */
+  private async leaveBacklog(companyId: string | undefined, deliveryId: string, settled: boolean): Promise<void> {
+    if (!settled || !companyId) return;
+    await this.fairShare.settled(companyId, deliveryId).catch(() => undefined);
   }
 }
 

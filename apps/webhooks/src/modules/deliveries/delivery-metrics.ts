@@ -1,5 +1,6 @@
 import { metricsRegistry } from '@bizapi/runtime';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
+import { COMPANY_CLASSES, companyClass } from './fair-share';
 import { AttemptOutcome } from './retry-policy';
 
 const attempts = new Counter({
@@ -29,4 +30,19 @@ export function recordAttempt(body: string, attempt: number, outcome: AttemptOut
     const occurredAt = Date.parse(head[2]);
     if (Number.isFinite(occurredAt)) firstAttemptLatency.observe({ family }, Math.max(0, finishedAt - occurredAt) / 1000);
   }
+}
+
+const inFlight = new Gauge({
+  name: 'bizapi_webhook_in_flight_attempts',
+  help: "Delivery attempts in flight in this process, by company class: the backlog the job's company had when it was queued (small: up to 100 jobs, medium: up to 1,000, large: more).",
+  labelNames: ['class'] as const,
+  registers: [metricsRegistry],
+});
+for (const name of COMPANY_CLASSES) inFlight.set({ class: name }, 0);
+
+/** Counts an attempt in flight, by its job's priority (its place in its company's backlog); call the result when it ends. */
+export function attemptInFlight(priority: number | undefined): () => void {
+  const labels = { class: companyClass(priority) };
+  inFlight.inc(labels);
+  return () => inFlight.dec(labels);
 }

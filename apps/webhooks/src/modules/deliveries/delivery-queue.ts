@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { metricsRegistry } from '@bizapi/runtime';
 import { JobsOptions, Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
+import { FairShare } from './fair-share';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
 export const DELIVERY_BACKOFF = 'webhook-schedule';
@@ -11,28 +12,41 @@ export interface DeliveryJobData {
   deliveryId: string;
   /** Lets a worker check the subscription's slots before any database work. */
   subscriptionId: string;
+  /** Counts the job in its company's backlog and in-flight slots (absent on jobs queued before either existed). */
+  companyId?: string;
 }
 
 export interface QueuedDelivery {
   id: string;
   subscriptionId: string;
+  companyId: string;
 }
 
 /**
  * The BullMQ queue of deliveries. A job's id is its delivery's id, so adding
  * a delivery twice (an event redelivered to the intake, the sweeper racing a
- * worker) leaves one job.
+ * worker) leaves one job. Its priority is its company's fair share
+ * (fair-share.ts): the queue serves companies round-robin, not first come.
  */
 @Injectable()
 export class DeliveryQueue {
-  constructor(@InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>) {
+  constructor(
+    @InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+    private readonly fairShare: FairShare,
+  ) {
     measureQueue(queue);
   }
 
+  /** Queues new first attempts, given in commit order. */
   async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0): Promise<void> {
     if (!deliveries.length) return;
+    const priorities = await this.priorities(deliveries);
     await this.queue.addBulk(
-      deliveries.map(({ id, subscriptionId }) => ({ name: 'deliver', data: { deliveryId: id, subscriptionId }, opts: jobOptions(id, delayMs) })),
+      deliveries.map(({ id, subscriptionId, companyId }) => ({
+        name: 'deliver',
+        data: { deliveryId: id, subscriptionId, companyId },
+        opts: jobOptions(id, delayMs, priorities.get(id)),
+      })),
     );
   }
 
@@ -41,22 +55,41 @@ export class DeliveryQueue {
    * is missing (Redis lost it) or already finished (a worker died between
    * the HTTP call and PostgreSQL). Returns whether it had to.
    */
-  async ensureJob({ id: deliveryId, subscriptionId }: QueuedDelivery, delayMs: number): Promise<boolean> {
+  async ensureJob(delivery: QueuedDelivery, delayMs: number): Promise<boolean> {
+    const { id: deliveryId, subscriptionId, companyId } = delivery;
     const job = await this.queue.getJob(deliveryId);
     if (job) {
       const state = await job.getState();
       if (!['completed', 'failed', 'unknown'].includes(state)) return false;
       await job.remove().catch(() => undefined);
     }
-    await this.queue.add('deliver', { deliveryId, subscriptionId }, jobOptions(deliveryId, delayMs));
+    const priorities = await this.priorities([delivery]);
+    await this.queue.add('deliver', { deliveryId, subscriptionId, companyId }, jobOptions(deliveryId, delayMs, priorities.get(deliveryId)));
     return true;
+  }
+
+  /** Each company's deliveries take the next places in its line, in the order given. */
+  private async priorities(deliveries: readonly QueuedDelivery[]): Promise<Map<string, number>> {
+    const byCompany = new Map<string, string[]>();
+    for (const { id, companyId } of deliveries) {
+      const ids = byCompany.get(companyId) ?? [];
+      ids.push(id);
+      byCompany.set(companyId, ids);
+    }
+    const priorities = new Map<string, number>();
+    for (const [companyId, ids] of byCompany) {
+      const places = await this.fairShare.firstAttempts(companyId, ids);
+      ids.forEach((id, index) => priorities.set(id, places[index]));
+    }
+    return priorities;
   }
 }
 
-function jobOptions(deliveryId: string, delayMs: number): JobsOptions {
+function jobOptions(deliveryId: string, delayMs: number, priority: number | undefined): JobsOptions {
   return {
     jobId: deliveryId,
     delay: delayMs,
+    priority,
     // The retry schedule lives in RetryPolicy, which ends a delivery itself;
     // this ceiling only stops a job that keeps failing for other reasons.
     attempts: 50,

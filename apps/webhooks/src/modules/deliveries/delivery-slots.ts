@@ -1,50 +1,78 @@
 import type Redis from 'ioredis';
 
 /**
- * KEYS[1]: sorted set of leases (member: delivery id, score: expiry in ms).
- * Expired leases (their worker died) are dropped first; a delivery that
- * already holds a lease (picked up again after its worker died) renews it.
- * -> 1 acquired, 0 all slots taken.
+ * KEYS[1], KEYS[2]: sorted sets of leases (member: delivery id, score: expiry
+ * in ms) of the subscription and of its company. ARGV: the subscription's
+ * limit, the company's, the lease in ms, the delivery id. Expired leases
+ * (their worker died) are dropped first; a delivery that already holds a
+ * lease (picked up again after its worker died) renews it.
+ * -> 1 acquired, 0 the subscription's slots are all taken, -1 the company's are.
  */
 const ACQUIRE_LUA = `
 local clock = redis.call('TIME')
 local now = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
-local expiry = now + tonumber(ARGV[2])
-redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
-if not redis.call('ZSCORE', KEYS[1], ARGV[3]) and redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[1]) then
-  return 0
+local lease = tonumber(ARGV[3])
+local id = ARGV[4]
+for i = 1, 2 do
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now)
+  if not redis.call('ZSCORE', KEYS[i], id) and redis.call('ZCARD', KEYS[i]) >= tonumber(ARGV[i]) then
+    return 1 - i
+  end
 end
-redis.call('ZADD', KEYS[1], expiry, ARGV[3])
-redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) * 2)
+for i = 1, 2 do
+  redis.call('ZADD', KEYS[i], now + lease, id)
+  redis.call('PEXPIRE', KEYS[i], lease * 2)
+end
 return 1
 `;
 
+/** A job queued before companies were counted carries no company id: it is counted under none. */
+const NO_COMPANY_LIMIT = 1_000_000;
+
 /**
- * At most N deliveries in flight per subscription, across every replica, so
- * one slow receiver (each attempt may take the full timeout) holds N worker
- * slots, not all of them, and never delays deliveries to the others. Each
- * slot is a lease that expires on its own, so a worker that dies holding one
- * gives it back after `leaseMs`.
+ * At most N deliveries in flight per subscription, and M per company, across
+ * every replica: one slow receiver (each attempt may take the full timeout)
+ * holds N worker slots, and one company M, never all of them, so neither
+ * delays deliveries to the others. Each slot is a lease that expires on its
+ * own, so a worker that dies holding one gives it back after `leaseMs`.
  */
-export class SubscriptionSlots {
+export class DeliverySlots {
   private readonly prefix: string;
 
   constructor(
     private readonly redis: Redis,
     namespace: string,
-    private readonly perSubscription: number,
+    private readonly limits: { perSubscription: number; perCompany: number },
     private readonly leaseMs: number,
   ) {
     this.prefix = `${namespace ? `${namespace}:` : ''}webhooks:in-flight:`;
-    redis.defineCommand('bizapiAcquireSlot', { numberOfKeys: 1, lua: ACQUIRE_LUA });
+    redis.defineCommand('bizapiAcquireDeliverySlot', { numberOfKeys: 2, lua: ACQUIRE_LUA });
   }
 
-  async acquire(subscriptionId: string, deliveryId: string): Promise<boolean> {
-    const command = (this.redis as unknown as { bizapiAcquireSlot(...args: unknown[]): Promise<number> }).bizapiAcquireSlot;
-    return (await command.call(this.redis, this.prefix + subscriptionId, this.perSubscription, this.leaseMs, deliveryId)) === 1;
+  async acquire(subscriptionId: string, companyId: string | undefined, deliveryId: string): Promise<boolean> {
+    const command = (this.redis as unknown as { bizapiAcquireDeliverySlot(...args: unknown[]): Promise<number> }).bizapiAcquireDeliverySlot;
+    const companyLimit = companyId ? this.limits.perCompany : NO_COMPANY_LIMIT;
+    const acquired = await command.call(
+      this.redis,
+      this.subscriptionKey(subscriptionId),
+      this.companyKey(companyId),
+      this.limits.perSubscription,
+      companyLimit,
+      this.leaseMs,
+      deliveryId,
+    );
+    return acquired === 1;
   }
 
-  async release(subscriptionId: string, deliveryId: string): Promise<void> {
-    await this.redis.zrem(this.prefix + subscriptionId, deliveryId);
+  async release(subscriptionId: string, companyId: string | undefined, deliveryId: string): Promise<void> {
+    await this.redis.multi().zrem(this.subscriptionKey(subscriptionId), deliveryId).zrem(this.companyKey(companyId), deliveryId).exec();
+  }
+
+  private subscriptionKey(subscriptionId: string): string {
+    return this.prefix + subscriptionId;
+  }
+
+  private companyKey(companyId: string | undefined): string {
+    return `${this.prefix}company:${companyId ?? 'none'}`;
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
-import { DeliveryQueue } from './delivery-queue';
+import { DeliveryQueue, QueuedDelivery } from './delivery-queue';
 
 const BATCH = 1_000;
 
@@ -42,8 +42,8 @@ export class DeliverySweeper implements OnApplicationBootstrap, OnApplicationShu
 
   async sweep(): Promise<void> {
     const graceMs = Math.max(5_000, 2 * this.env.WEBHOOK_STALLED_INTERVAL_MS);
-    const overdue: { id: string; subscriptionId: string }[] = await this.dataSource.query(
-      `SELECT id, subscription_id AS "subscriptionId" FROM deliveries
+    const overdue: QueuedDelivery[] = await this.dataSource.query(
+      `SELECT id, subscription_id AS "subscriptionId", company_id AS "companyId" FROM deliveries
         WHERE status = 'PENDING' AND next_attempt_at < now() - make_interval(secs => $1)
         ORDER BY next_attempt_at LIMIT $2`,
       [graceMs / 1000, BATCH],

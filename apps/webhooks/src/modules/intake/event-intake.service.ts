@@ -69,7 +69,7 @@ export class EventIntakeService {
       }
       // New deliveries, and any a crash left without a first attempt, in event order.
       return manager.query(
-        `SELECT id, subscription_id AS "subscriptionId" FROM deliveries
+        `SELECT id, subscription_id AS "subscriptionId", company_id AS "companyId" FROM deliveries
           WHERE event_id = ANY($1::text[]) AND origin = 'EVENT' AND status = 'PENDING' AND attempt_count = 0
           ORDER BY array_position($1::text[], event_id), created_at`,
         [eventIds],
