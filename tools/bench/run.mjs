@@ -44,6 +44,10 @@ const SUBSCRIPTIONS = 5;
 /** The fair-share run: a neighbour's failing deliveries queued at once, and this company's events meanwhile. */
 const NOISY_DELIVERIES = 10_000;
 const QUIET_EVENTS = 100;
+/** The webhooks part's runs (comma-separated): `burst`, `steady`, `fair-share`; all by default. `steady,fair-share` measures fair share beside its reference. */
+const WEBHOOK_RUNS = (process.env.BENCH_WEBHOOK_RUNS || 'burst,steady,fair-share').split(',').map((name) => name.trim());
+for (const name of WEBHOOK_RUNS) if (!['burst', 'steady', 'fair-share'].includes(name)) throw new Error(`BENCH_WEBHOOK_RUNS: unknown run ${name}`);
+if (WEBHOOK_RUNS.includes('fair-share') && !WEBHOOK_RUNS.includes('steady')) throw new Error('BENCH_WEBHOOK_RUNS: fair-share is measured against steady');
 const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance'];
 /** `reads`, `writes`, `webhooks`, `lists`, `reports` or `finance` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
@@ -210,9 +214,11 @@ async function deliveriesBench(stack, api, companyId, noisyCompany) {
   }
 
   try {
-    const burst = await run('webhooks burst (all events committed at once)', undefined);
-    const steady = await run(`webhooks steady (${1000 / SUBSCRIPTIONS} events/s = 1,000 deliveries/s)`, 1000 / SUBSCRIPTIONS);
-    const fairShare = noisyCompany ? await fairness(steady) : undefined;
+    const burst = WEBHOOK_RUNS.includes('burst') ? await run('webhooks burst (all events committed at once)', undefined) : undefined;
+    const steady = WEBHOOK_RUNS.includes('steady')
+      ? await run(`webhooks steady (${1000 / SUBSCRIPTIONS} events/s = 1,000 deliveries/s)`, 1000 / SUBSCRIPTIONS)
+      : undefined;
+    const fairShare = noisyCompany && steady && WEBHOOK_RUNS.includes('fair-share') ? await fairness(steady) : undefined;
     return { burst, steady, fairShare };
   } finally {
     receiver.kill();
@@ -307,7 +313,7 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance }) 
       '',
       `| Webhooks (${WEBHOOK_EVENTS} events × ${SUBSCRIPTIONS} subscriptions) | events/s offered | deliveries/s | first attempt p50 ms | p99 ms |`,
       '|---|---:|---:|---:|---:|',
-      ...['burst', 'steady'].map((k) => `| ${k} | ${w[k].eventsPerSecondOffered} | ${w[k].deliveriesPerSecond} | ${w[k].firstAttemptP50Ms} | ${w[k].firstAttemptP99Ms} |`),
+      ...['burst', 'steady'].filter((k) => w[k]).map((k) => `| ${k} | ${w[k].eventsPerSecondOffered} | ${w[k].deliveriesPerSecond} | ${w[k].firstAttemptP50Ms} | ${w[k].firstAttemptP99Ms} |`),
     );
     if (w.fairShare) {
       const f = w.fairShare;

@@ -116,12 +116,18 @@ describe('metrics', () => {
       expect((await tenant.api.post('/persons', { name: 'In Flight Ltda', personType: 'COMPANY' })).status).toBe(201);
       await receiver.waitFor(before + 1);
       const during = await scrape('webhooks');
-      expect(samples(during, 'bizapi_webhook_in_flight_attempts').map((sample) => sample.labels.class).sort()).toEqual(['large', 'medium', 'small']);
+      expect(
+        samples(during, 'bizapi_webhook_in_flight_attempts')
+          .map((sample) => sample.labels.class)
+          .sort(),
+      ).toEqual(['large', 'medium', 'small']);
       // A company with one event queued is small.
       expect(valueOf(during, 'bizapi_webhook_in_flight_attempts', { class: 'small' })).toBe(1);
       expect(valueOf(during, 'bizapi_webhook_in_flight_attempts', { class: 'medium' })).toBe(0);
       expect(during).not.toContain(tenant.company.id);
-      await eventually(async () => (valueOf(await scrape('webhooks'), 'bizapi_webhook_in_flight_attempts', { class: 'small' }) === 0 ? true : undefined));
+      await eventually(async () =>
+        valueOf(await scrape('webhooks'), 'bizapi_webhook_in_flight_attempts', { class: 'small' }) === 0 ? true : undefined,
+      );
     } finally {
       receiver.respondWith(() => ({ status: 200 }));
     }

@@ -18,7 +18,9 @@ async function publishEvents(companyId: string, count: number): Promise<string[]
         companyId,
         data: { id: '0193a000-0000-7000-8000-0000000ca95e', name: `Capped ${id}`, personType: 'COMPANY' },
       };
-      await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(event.event)), JSON.stringify(event), { msgID: id });
+      await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(event.event)), JSON.stringify(event), {
+        msgID: id,
+      });
     }
   } finally {
     await connection.close();
@@ -38,7 +40,9 @@ describe('webhook caps per company', () => {
     const tenant = await createTenant({ seed: false });
     const receiver = (await WebhookReceiver.start()).respondWith(() => ({ status: 200, delayMs: 600 }));
     for (let i = 0; i < subscriptions; i++) {
-      expect((await tenant.api.post('/webhooks', { url: `${receiver.url}?subscription=${i}`, events: ['person.created'] })).status).toBe(201);
+      expect((await tenant.api.post('/webhooks', { url: `${receiver.url}?subscription=${i}`, events: ['person.created'] })).status).toBe(
+        201,
+      );
     }
 
     const ids = await publishEvents(tenant.company.id, subscriptionCap + 2);
@@ -49,7 +53,10 @@ describe('webhook caps per company', () => {
 
   it('refuses a replay of more than 10,000 events with 400 VALIDATION_ERROR, and queues nothing', async () => {
     const tenant = await createTenant({ seed: false });
-    const { body: subscription } = await tenant.api.post('/webhooks', { url: 'https://hooks.example.com/replay-cap', events: ['person.created'] });
+    const { body: subscription } = await tenant.api.post('/webhooks', {
+      url: 'https://hooks.example.com/replay-cap',
+      events: ['person.created'],
+    });
     const start = Date.parse('2026-01-10T00:00:00.000Z');
     const ids = Array.from({ length: 10_001 }, () => newEventId());
     await queryDatabase(
@@ -62,9 +69,10 @@ describe('webhook caps per company', () => {
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ statusCode: 400, message: 'VALIDATION_ERROR', friendlyMessage: expect.any(String) });
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: 'from' })]);
-    const [{ count }] = await queryDatabase<{ count: number }>(`SELECT count(*)::int AS count FROM webhooks.deliveries WHERE subscription_id = $1`, [
-      subscription.id,
-    ]);
+    const [{ count }] = await queryDatabase<{ count: number }>(
+      `SELECT count(*)::int AS count FROM webhooks.deliveries WHERE subscription_id = $1`,
+      [subscription.id],
+    );
     expect(count).toBe(0);
   });
 });

@@ -21,7 +21,11 @@ import { DeliverySlots } from './delivery-slots';
 import { FairShare } from './fair-share';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]), BullModule.registerQueue({ name: DELIVERY_QUEUE }), SubscriptionsModule],
+  imports: [
+    TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]),
+    BullModule.registerQueue({ name: DELIVERY_QUEUE }),
+    SubscriptionsModule,
+  ],
   controllers: [DeliveriesController],
   providers: [
     DeliveryQueue,
@@ -34,7 +38,8 @@ import { FairShare } from './fair-share';
     {
       provide: DeliveryHttpClient,
       inject: [WEBHOOKS_ENV],
-      useFactory: (env: WebhooksEnv) => new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
+      useFactory: (env: WebhooksEnv) =>
+        new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
     },
     {
       provide: DeliverySlots,
@@ -51,7 +56,8 @@ import { FairShare } from './fair-share';
       provide: FairShare,
       inject: [REDIS_CONNECTION, WEBHOOKS_ENV],
       // A backlog entry untouched for twice the longest retry delay (plus slack) belongs to a job that was lost.
-      useFactory: (redis: Redis, env: WebhooksEnv) => new FairShare(redis, env.BIZAPI_NAMESPACE, 2 * Math.max(...retryDelays(env)) + 10 * 60_000),
+      useFactory: (redis: Redis, env: WebhooksEnv) =>
+        new FairShare(redis, env.BIZAPI_NAMESPACE, 2 * Math.max(...retryDelays(env)) + 10 * 60_000),
     },
   ],
   exports: [DeliveryQueue, RetryPolicy],

@@ -76,7 +76,9 @@ describe('webhook fair share between companies', () => {
     await publish(neighbour.company.id, names);
     // Every neighbour delivery recorded (and queued right after), and the workers busy with them.
     await eventually(async () => {
-      const { rows } = await database.query(`SELECT count(*)::int AS count FROM webhooks.deliveries WHERE company_id = $1`, [neighbour.company.id]);
+      const { rows } = await database.query(`SELECT count(*)::int AS count FROM webhooks.deliveries WHERE company_id = $1`, [
+        neighbour.company.id,
+      ]);
       return rows[0].count === NEIGHBOUR_EVENTS ? true : undefined;
     }, 60_000);
     await failing.waitFor(CONCURRENCY);

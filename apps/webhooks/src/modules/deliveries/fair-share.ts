@@ -48,9 +48,11 @@ return math.min(lowest, redis.call('ZCARD', KEYS[2]))
 export type CompanyClass = 'small' | 'medium' | 'large';
 export const COMPANY_CLASSES: readonly CompanyClass[] = ['small', 'medium', 'large'];
 
-export function companyClass(priority: number | undefined): CompanyClass {
-  if (!priority || priority <= 100) return 'small';
-  return priority <= 1_000 ? 'medium' : 'large';
+export function companyClass(priority: number | string | undefined): CompanyClass {
+  // A job read back from Redis may carry its priority as a string.
+  const place = Number(priority) || 0;
+  if (place <= 100) return 'small';
+  return place <= 1_000 ? 'medium' : 'large';
 }
 
 /**
@@ -84,7 +86,15 @@ export class FairShare {
   async firstAttempts(companyId: string, deliveryIds: readonly string[]): Promise<number[]> {
     if (!deliveryIds.length) return [];
     const keys = this.keys(companyId);
-    return this.command('bizapiFirstAttemptPriorities', keys.waiting, keys.backlog, keys.last, this.horizonMs, LOWEST_PRIORITY, ...deliveryIds);
+    return this.command(
+      'bizapiFirstAttemptPriorities',
+      keys.waiting,
+      keys.backlog,
+      keys.last,
+      this.horizonMs,
+      LOWEST_PRIORITY,
+      ...deliveryIds,
+    );
   }
 
   /** The job left the line: it is being attempted (a first attempt no longer holds back its company's later ones). */
