@@ -104,9 +104,7 @@ describe('webhook deliveries', () => {
     try {
       // Two stream messages with one event id: distinct Nats-Msg-Ids, so the stream's own de-duplication lets both through.
       for (const copy of ['a', 'b']) {
-        await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(event.event)), JSON.stringify(event), {
-          msgID: `${event.id}-${copy}`,
-        });
+        await jetstream(connection).publish(namespaced(env.BIZAPI_NAMESPACE, eventSubject(event.event)), JSON.stringify(event), { msgID: `${event.id}-${copy}` });
       }
     } finally {
       await connection.close();
@@ -117,9 +115,7 @@ describe('webhook deliveries', () => {
     await sleep(1_000);
     expect(receiver.requestsFor(event.id)).toHaveLength(1);
     expect(second.requestsFor(event.id)).toHaveLength(1);
-    expect((await deliveriesOf(tenant, subscription.id)).data).toEqual([
-      expect.objectContaining({ eventId: event.id, status: 'DELIVERED' }),
-    ]);
+    expect((await deliveriesOf(tenant, subscription.id)).data).toEqual([expect.objectContaining({ eventId: event.id, status: 'DELIVERED' })]);
   });
 
   it('retries a receiver that is down for two attempts and delivers on the third, exactly once', async () => {
@@ -136,13 +132,7 @@ describe('webhook deliveries', () => {
     expect(gaps[1]).toBeGreaterThanOrEqual(SCHEDULE()[2] - 50);
 
     const [delivery] = (await deliveriesOf(tenant, subscription.id)).data;
-    expect(delivery).toMatchObject({
-      status: 'DELIVERED',
-      attemptCount: 3,
-      origin: 'EVENT',
-      deliveredAt: expect.any(String),
-      nextAttemptAt: null,
-    });
+    expect(delivery).toMatchObject({ status: 'DELIVERED', attemptCount: 3, origin: 'EVENT', deliveredAt: expect.any(String), nextAttemptAt: null });
     expect(delivery.attempts.map((a: { statusCode: number; succeeded: boolean }) => [a.statusCode, a.succeeded])).toEqual([
       [503, false],
       [503, false],
@@ -161,13 +151,7 @@ describe('webhook deliveries', () => {
     expect(new Set(receiver.requests.map((request) => request.headers['x-webhook-id'])).size).toBe(1);
     const [delivery] = (await deliveriesOf(tenant, subscription.id)).data;
     expect(delivery).toMatchObject({ status: 'FAILED', attemptCount: 5, nextAttemptAt: null });
-    expect(delivery.attempts[0]).toMatchObject({
-      attemptNumber: 1,
-      statusCode: 500,
-      succeeded: false,
-      responseExcerpt: 'boom',
-      durationMs: expect.any(Number),
-    });
+    expect(delivery.attempts[0]).toMatchObject({ attemptNumber: 1, statusCode: 500, succeeded: false, responseExcerpt: 'boom', durationMs: expect.any(Number) });
   });
 
   it("stores a reply holding NUL bytes without failing other companies' attempts written in the same batch", async () => {
@@ -247,11 +231,7 @@ describe('webhook deliveries', () => {
     for (const name of ['Bad 1', 'Bad 2', 'Good', 'Bad 3', 'Bad 4']) {
       await createPerson(tenant, name);
       await receiver.waitFor(1, (request) => request.json.data.name === name);
-      await eventually(
-        async () => ((await deliveriesOf(tenant, subscription.id, '?status=PENDING')).meta.total === 0 ? true : undefined),
-        15_000,
-        500,
-      );
+      await eventually(async () => ((await deliveriesOf(tenant, subscription.id, '?status=PENDING')).meta.total === 0 ? true : undefined), 15_000, 500);
     }
     expect((await tenant.api.get(`/webhooks/${subscription.id}`)).body).toMatchObject({ isActive: true, deactivationReason: null });
   });
@@ -281,10 +261,7 @@ describe('webhook deliveries', () => {
     const [, second] = await receiver.waitFor(2);
     expect(second.headers['x-webhook-id']).toBe(first.headers['x-webhook-id']);
     expect(second.body).toBe(first.body);
-    expect((await tenant.api.get(`/webhooks/${subscription.id}/deliveries/${resent.body.id}`)).body).toMatchObject({
-      status: 'DELIVERED',
-      attemptCount: 1,
-    });
+    expect((await tenant.api.get(`/webhooks/${subscription.id}/deliveries/${resent.body.id}`)).body).toMatchObject({ status: 'DELIVERED', attemptCount: 1 });
   });
 
   it('replays the events of a time range that the subscription listens to', async () => {
@@ -296,19 +273,11 @@ describe('webhook deliveries', () => {
     await tenant.api.put(`/persons/${person.id}`, { name: 'D2' });
     await receiver.waitFor(4);
 
-    const replay = await tenant.api.post(`/webhooks/${subscription.id}/replay`, {
-      from,
-      to: new Date(Date.now() + 1000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
-    });
+    const replay = await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from, to: new Date(Date.now() + 1000).toISOString().replace(/\.\d{3}Z$/, 'Z') });
     expect(replay.status).toBe(201);
     expect(replay.body).toMatchObject({ subscriptionId: subscription.id, deliveriesCreated: 4 });
     const all = await receiver.waitFor(8);
-    expect(
-      all
-        .slice(4)
-        .map((request) => request.json.data.name)
-        .sort(),
-    ).toEqual(['A', 'B', 'C', 'D']);
+    expect(all.slice(4).map((request) => request.json.data.name).sort()).toEqual(['A', 'B', 'C', 'D']);
     expect(new Set(all.map((request) => request.headers['x-webhook-id'])).size).toBe(4);
   });
 
@@ -343,12 +312,8 @@ describe('webhook deliveries', () => {
 
   it('refuses a replay whose range is backwards or malformed', async () => {
     const { tenant, subscription } = await subscribed();
-    expect((await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '2026-02-01', to: '2026-01-01' })).body.message).toBe(
-      'VALIDATION_ERROR',
-    );
-    expect((await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '01/02/2026', to: '2026-01-01' })).body.message).toBe(
-      'INVALID_DATE_FORMAT',
-    );
+    expect((await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '2026-02-01', to: '2026-01-01' })).body.message).toBe('VALIDATION_ERROR');
+    expect((await tenant.api.post(`/webhooks/${subscription.id}/replay`, { from: '01/02/2026', to: '2026-01-01' })).body.message).toBe('INVALID_DATE_FORMAT');
   });
 
   it('signs with the new and the old secret during a rotation, and with the new one only afterwards', async () => {

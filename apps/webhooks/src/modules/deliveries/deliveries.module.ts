@@ -21,11 +21,7 @@ import { DeliverySlots } from './delivery-slots';
 import { FairShare } from './fair-share';
 
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]),
-    BullModule.registerQueue({ name: DELIVERY_QUEUE }),
-    SubscriptionsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]), BullModule.registerQueue({ name: DELIVERY_QUEUE }), SubscriptionsModule],
   controllers: [DeliveriesController],
   providers: [
     DeliveryQueue,
@@ -38,8 +34,7 @@ import { FairShare } from './fair-share';
     {
       provide: DeliveryHttpClient,
       inject: [WEBHOOKS_ENV],
-      useFactory: (env: WebhooksEnv) =>
-        new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
+      useFactory: (env: WebhooksEnv) => new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
     },
     {
       provide: DeliverySlots,

@@ -98,9 +98,7 @@ export class DeliveryAttemptsRepository {
     await this.writes.load(record);
     const { outcome, context } = record;
     const touchesSubscription =
-      outcome.kind === 'gone' ||
-      outcome.kind === 'failed' ||
-      (outcome.kind === 'delivered' && context.subscription.consecutiveFailures > 0);
+      outcome.kind === 'gone' || outcome.kind === 'failed' || (outcome.kind === 'delivered' && context.subscription.consecutiveFailures > 0);
     if (!touchesSubscription) return;
     await preparedQuery(
       this.dataSource,

@@ -42,10 +42,7 @@ export class DeliveryLogService {
       skip: pageOffset(query),
       take: query.limit,
     });
-    const attempts = await this.attemptsOf(
-      caller.companyId,
-      deliveries.map((delivery) => delivery.id),
-    );
+    const attempts = await this.attemptsOf(caller.companyId, deliveries.map((delivery) => delivery.id));
     return toListEnvelope(
       deliveries.map((delivery) => toDeliveryRecord(delivery, attempts.get(delivery.id) ?? [])),
       total,
@@ -62,12 +59,7 @@ export class DeliveryLogService {
   async resend(caller: RequestContext, subscriptionId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.requireActive(caller.companyId, subscriptionId);
     const original = await this.findDelivery(caller.companyId, subscriptionId, deliveryId);
-    const [created] = await this.createDeliveries(
-      caller.companyId,
-      subscriptionId,
-      [{ id: original.eventId, event: original.event }],
-      'RESEND',
-    );
+    const [created] = await this.createDeliveries(caller.companyId, subscriptionId, [{ id: original.eventId, event: original.event }], 'RESEND');
     return toDeliveryRecord(created, []);
   }
 
@@ -139,9 +131,7 @@ export class DeliveryLogService {
   private async requireActive(companyId: string, subscriptionId: string) {
     const subscription = await this.subscriptions.require(companyId, subscriptionId);
     if (!subscription.isActive) {
-      throw new ApiError(ErrorCode.CONFLICT, [
-        { field: 'id', message: 'the subscription is inactive; reactivate it with PUT isActive true first' },
-      ]);
+      throw new ApiError(ErrorCode.CONFLICT, [{ field: 'id', message: 'the subscription is inactive; reactivate it with PUT isActive true first' }]);
     }
     return subscription;
   }

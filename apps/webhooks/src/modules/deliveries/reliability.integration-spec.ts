@@ -117,17 +117,7 @@ describe('webhook delivery survives failures', () => {
     // Exactly what a committed POST /persons leaves behind: the row in its service's outbox.
     await database.query(
       `INSERT INTO people_crm.outbox_events (event_id, company_id, event, payload) VALUES ($1, $2, 'person.created', $3)`,
-      [
-        eventId,
-        tenant.company.id,
-        JSON.stringify({
-          id: eventId,
-          event: 'person.created',
-          timestamp: new Date().toISOString(),
-          companyId: tenant.company.id,
-          data: person,
-        }),
-      ],
+      [eventId, tenant.company.id, JSON.stringify({ id: eventId, event: 'person.created', timestamp: new Date().toISOString(), companyId: tenant.company.id, data: person })],
     );
     await database.query('NOTIFY outbox_events');
     await database.end();

@@ -37,8 +37,7 @@ export class RetryPolicy {
     if (response.statusCode === 410) return { kind: 'gone' };
     if (attemptNumber >= this.maxAttempts) return { kind: 'failed' };
     const scheduled = this.delays[attemptNumber];
-    const requested =
-      response.statusCode === 429 && response.retryAfterMs !== undefined ? Math.min(response.retryAfterMs, this.longestDelayMs) : 0;
+    const requested = response.statusCode === 429 && response.retryAfterMs !== undefined ? Math.min(response.retryAfterMs, this.longestDelayMs) : 0;
     return { kind: 'retry', delayMs: Math.max(scheduled, requested) };
   }
 }

@@ -5,12 +5,7 @@ import { signatureHeaders } from './signature';
 
 describe('signatureHeaders', () => {
   const secret = generateWebhookSecret();
-  const body = JSON.stringify({
-    id: 'evt_0193',
-    event: 'person.created',
-    timestamp: '2026-03-10T12:00:00.000Z',
-    data: { id: 'p1', name: 'Ana' },
-  });
+  const body = JSON.stringify({ id: 'evt_0193', event: 'person.created', timestamp: '2026-03-10T12:00:00.000Z', data: { id: 'p1', name: 'Ana' } });
   const timestamp = Math.floor(Date.now() / 1000);
   const headers = signatureHeaders({ eventId: 'evt_0193', timestamp, body, secrets: [secret] });
 
