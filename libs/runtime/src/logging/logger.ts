@@ -32,7 +32,13 @@ export const REDACTED_PATHS = [
  */
 export function createLogger(service: string, level: string): PinoInstance {
   return pino(
-    { name: service, level, mixin: traceLogFields, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: serializeError } },
+    {
+      name: service,
+      level,
+      mixin: traceLogFields,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
+    },
     pino.destination({ dest: process.stdout.fd, minLength: 4096, periodicFlush: 1000, sync: false }),
   );
 }

@@ -17,7 +17,12 @@ export async function publishTraced(
     await publish();
     return;
   }
-  const attributes = { 'messaging.system': 'nats', 'messaging.operation.type': 'send', 'bizapi.event': row.event, 'bizapi.event_id': row.event_id };
+  const attributes = {
+    'messaging.system': 'nats',
+    'messaging.operation.type': 'send',
+    'bizapi.event': row.event,
+    'bizapi.event_id': row.event_id,
+  };
   await context.with(contextFromCarrier(row.trace_context), () =>
     inSpan(`jetstream publish ${row.event}`, SpanKind.PRODUCER, attributes, async () => {
       const headers = natsHeaders();

@@ -79,7 +79,12 @@ export class OutboxWriter {
          RETURNING 1
        )
        SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`,
-      [rows.map((row) => row.id), companyId, rows.map((row) => row.event), rows.map((row) => JSON.stringify(storedEvent(row, traceContext)))],
+      [
+        rows.map((row) => row.id),
+        companyId,
+        rows.map((row) => row.event),
+        rows.map((row) => JSON.stringify(storedEvent(row, traceContext))),
+      ],
     );
   }
 }

@@ -32,8 +32,10 @@ export function tracingEnabled(): boolean {
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (enabled || !tracesEndpoint(env)) return enabled;
   /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
-  const { NodeTracerProvider, BatchSpanProcessor } = require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { NodeTracerProvider, BatchSpanProcessor } =
+    require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
   const { resourceFromAttributes } = require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
   const { registerInstrumentations } = require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
@@ -88,5 +90,8 @@ export async function inSpan<T>(
 
 /** Marks a span failed with the error's name and message (never its data). */
 export function failSpan(span: Span, error: unknown): void {
-  span.setStatus({ code: SpanStatusCode.ERROR, message: error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200) });
+  span.setStatus({
+    code: SpanStatusCode.ERROR,
+    message: error instanceof Error ? error.message.slice(0, 200) : String(error).slice(0, 200),
+  });
 }

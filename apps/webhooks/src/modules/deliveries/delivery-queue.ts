@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { metricsRegistry } from '@bizapi/runtime';
+import { TraceCarrier, metricsRegistry } from '@bizapi/runtime';
 import { JobsOptions, Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 
@@ -11,11 +11,14 @@ export interface DeliveryJobData {
   deliveryId: string;
   /** Lets a worker check the subscription's slots before any database work. */
   subscriptionId: string;
+  /** The W3C context of the write that caused it, when traced: each attempt continues that trace. */
+  traceContext?: TraceCarrier;
 }
 
 export interface QueuedDelivery {
   id: string;
   subscriptionId: string;
+  traceContext?: TraceCarrier;
 }
 
 /**
@@ -32,7 +35,11 @@ export class DeliveryQueue {
   async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0): Promise<void> {
     if (!deliveries.length) return;
     await this.queue.addBulk(
-      deliveries.map(({ id, subscriptionId }) => ({ name: 'deliver', data: { deliveryId: id, subscriptionId }, opts: jobOptions(id, delayMs) })),
+      deliveries.map(({ id, subscriptionId, traceContext }) => ({
+        name: 'deliver',
+        data: { deliveryId: id, subscriptionId, ...(traceContext && { traceContext }) },
+        opts: jobOptions(id, delayMs),
+      })),
     );
   }
 
