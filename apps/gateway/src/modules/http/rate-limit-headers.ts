@@ -11,11 +11,7 @@ const WINDOW_SECONDS = 60;
  * (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "company";q=100;w=60`,
  * `RateLimit: "company";r=42;t=17`; `"api-key"` for the per-key limit of /auth); `Retry-After` on 429.
  */
-export function applyRateLimitHeaders(
-  reply: Pick<FastifyReply, 'header'>,
-  state: RateLimitState,
-  policy: 'company' | 'api-key' = 'company',
-): void {
+export function applyRateLimitHeaders(reply: Pick<FastifyReply, 'header'>, state: RateLimitState, policy: 'company' | 'api-key' = 'company'): void {
   reply.header('RateLimit-Limit', state.limit);
   reply.header('RateLimit-Remaining', state.remaining);
   reply.header('RateLimit-Reset', state.resetSeconds);
