@@ -140,15 +140,31 @@ describe('traces', () => {
     expect(attemptLine.msg).toMatch(/^attempt 1 of person\.created: 200 in \d+ ms$/);
   }, 60_000);
 
-  it('leaves query strings out of the request span', async () => {
+  it("continues a caller's traceparent, ignores its baggage, and leaves query strings out of the request span", async () => {
     const requestId = `trace-${randomUUID()}`;
-    expect((await tenant.api.get('/persons?search=query-secret-marker', { headers: { 'x-request-id': requestId } })).status).toBe(200);
+    const callerTraceId = randomUUID().replaceAll('-', '');
+    const headers = {
+      'x-request-id': requestId,
+      traceparent: `00-${callerTraceId}-00f067aa0ba902b7-01`,
+      baggage: 'bizapi.request_id=spoofed-by-caller',
+    };
+    expect((await tenant.api.get('/persons?search=query-secret-marker', { headers })).status).toBe(200);
     const span = await eventually(
       async () => otlp.spans.find((candidate) => candidate.attributes['bizapi.request_id'] === requestId),
       15_000,
     );
-    expect(span).toMatchObject({ service: 'gateway', name: 'GET /persons', kind: SERVER });
+    expect(span).toMatchObject({
+      service: 'gateway',
+      name: 'GET /persons',
+      kind: SERVER,
+      traceId: callerTraceId,
+      parentSpanId: '00f067aa0ba902b7',
+    });
     expect(span.attributes['url.path']).toBe('/external/v1/persons');
-    expect(JSON.stringify(otlp.trace(span.traceId))).not.toContain('query-secret-marker');
+    const handler = await eventually(async () => otlp.trace(callerTraceId).find((candidate) => candidate.service === 'people-crm'), 15_000);
+    expect(handler.name).toMatch(/^(nats handle api\.persons\.list|pg\.)/);
+    const text = JSON.stringify(otlp.trace(callerTraceId));
+    expect(text).not.toContain('query-secret-marker');
+    expect(text).not.toContain('spoofed-by-caller');
   });
 });

@@ -10,16 +10,20 @@ interface RequestTrace {
   context: Context;
 }
 
-/** Incoming headers read as a propagation carrier (a caller's own `traceparent` is continued). */
+/** W3C trace context headers a caller may send; its `baggage` is not taken (it would travel to every hop). */
+const CALLER_TRACE_HEADERS = ['traceparent', 'tracestate'];
+
+/** Incoming headers read as a propagation carrier: a caller's own `traceparent` is continued. */
 function headersOf(request: FastifyRequest) {
   const headers = request.headers;
   return {
     get: (key: string) => {
+      if (!CALLER_TRACE_HEADERS.includes(key)) return '';
       const value = headers[key];
       return (Array.isArray(value) ? value[0] : value) ?? '';
     },
     set: () => undefined,
-    keys: () => Object.keys(headers),
+    keys: () => CALLER_TRACE_HEADERS,
   };
 }
 
