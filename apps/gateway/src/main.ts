@@ -11,7 +11,6 @@ import {
   runMigrations,
   serveMetrics,
   startTracing,
-  tracesEndpoint,
 } from '@bizapi/runtime';
 import { NestFactory } from '@nestjs/core';
 import { CustomStrategy } from '@nestjs/microservices';
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
   }
 
   // Before the app is built: the PostgreSQL driver it loads must be the instrumented one.
-  if (startTracing('gateway')) process.stdout.write(`gateway: traces to ${tracesEndpoint()}\n`);
+  startTracing('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     ...httpServerLimits(env),
