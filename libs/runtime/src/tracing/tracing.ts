@@ -31,7 +31,7 @@ export function tracingEnabled(): boolean {
  */
 export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): boolean {
   if (enabled || !tracesEndpoint(env)) return enabled;
-  /* eslint-disable @typescript-eslint/no-require-imports -- loaded only when tracing is on */
+  // Loaded only when tracing is on: a process without an endpoint never loads the SDK.
   const { NodeTracerProvider, BatchSpanProcessor } =
     require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
   const { OTLPTraceExporter } =
@@ -47,11 +47,10 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();
-  // SQL spans: statement text only (its values are never recorded), no span for pool checkouts.
+  // SQL spans only inside traced work (no lone traces from the relay's polling), statement text without its values.
   registerInstrumentations({ tracerProvider: provider, instrumentations: [new PgInstrumentation({ requireParentSpan: true })] });
   // `pg` is usually loaded already (this library imports it): requiring it again lets the instrumentation patch its Client.
   require('pg');
-  /* eslint-enable @typescript-eslint/no-require-imports */
   enabled = true;
   shutdown = () => provider.shutdown();
   return true;
