@@ -2,6 +2,7 @@ import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
 import { traceLogFields } from '../tracing/trace-context';
+import { tracingEnabled } from '../tracing/tracing';
 import { serializeError } from './error-serializer';
 
 /**
@@ -27,15 +28,15 @@ export const REDACTED_PATHS = [
  * secrets redacted, database errors without their values (serializeError). Lines are written in batches of up to 4 KiB rather than
  * one write per line, and at least every second, so a quiet process's last
  * lines are not held back (pino flushes what is left when the process exits).
- * With tracing on, a line written in traced work carries its traceId, spanId
- * and requestId (traceLogFields).
+ * With tracing on (started before the logger is made), a line written in
+ * traced work carries its traceId, spanId and requestId (traceLogFields).
  */
 export function createLogger(service: string, level: string): PinoInstance {
   return pino(
     {
       name: service,
       level,
-      mixin: traceLogFields,
+      ...(tracingEnabled() && { mixin: traceLogFields }),
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: serializeError },
     },
