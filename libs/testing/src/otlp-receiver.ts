@@ -14,6 +14,9 @@ export interface ReceivedSpan {
   parentSpanId?: string;
   attributes: Record<string, string | number | boolean>;
   statusCode?: number;
+  /** Start, in milliseconds since the epoch, and duration in milliseconds. */
+  startMs: number;
+  durationMs: number;
 }
 
 interface OtlpValue {
@@ -30,7 +33,12 @@ interface OtlpExport {
   resourceSpans?: {
     resource?: { attributes?: OtlpAttribute[] };
     scopeSpans?: {
-      spans?: (Omit<ReceivedSpan, 'service' | 'attributes'> & { attributes?: OtlpAttribute[]; status?: { code?: number } })[];
+      spans?: (Omit<ReceivedSpan, 'service' | 'attributes' | 'startMs' | 'durationMs'> & {
+        attributes?: OtlpAttribute[];
+        status?: { code?: number };
+        startTimeUnixNano: string | number;
+        endTimeUnixNano: string | number;
+      })[];
     }[];
   }[];
 }
@@ -95,6 +103,8 @@ export class OtlpReceiver {
             parentSpanId: span.parentSpanId || undefined,
             attributes: attributesOf(span.attributes),
             statusCode: span.status?.code,
+            startMs: Number(BigInt(span.startTimeUnixNano) / 1_000_000n),
+            durationMs: Number(BigInt(span.endTimeUnixNano) - BigInt(span.startTimeUnixNano)) / 1e6,
           });
         }
       }
