@@ -51,9 +51,7 @@ export class EventIntakeService {
       // A subscription receives the events that occur after it was made.
       const pairs = events.flatMap((event) =>
         subscriptions
-          .filter(
-            (s) => s.company_id === event.companyId && selectorsMatch(s.events, event.event) && s.created_at <= new Date(event.timestamp),
-          )
+          .filter((s) => s.company_id === event.companyId && selectorsMatch(s.events, event.event) && s.created_at <= new Date(event.timestamp))
           .map((subscription) => ({ event, subscription })),
       );
       if (pairs.length) {
