@@ -58,6 +58,7 @@ async function main() {
 
 /** Where the processes send spans (libs/runtime/src/tracing/tracing.ts reads the same variables), or undefined when off. */
 function tracesEndpoint(env) {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return undefined;
   const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   if (traces) return traces;
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();

@@ -9,8 +9,9 @@ import { Span, SpanKind, SpanStatusCode, Tracer, context, trace } from '@opentel
 let enabled = false;
 let shutdown: (() => Promise<void>) | undefined;
 
-/** Where spans go, or undefined when tracing is off. */
+/** Where spans go, or undefined when tracing is off (no endpoint, or the standard OTEL_SDK_DISABLED=true). */
 export function tracesEndpoint(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return undefined;
   const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
   if (traces) return traces;
   const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
