@@ -48,6 +48,21 @@ async function main() {
         .map((app) => `${app.name} http://localhost:${app.healthPort}/metrics`)
         .join(', '),
   );
+  const traces = tracesEndpoint(env);
+  log(
+    traces
+      ? `traces (OTLP/HTTP JSON): ${traces}, service.name ${env.OTEL_SERVICE_NAME || 'per app (gateway, people-crm, …)'}`
+      : 'traces: off (set OTEL_EXPORTER_OTLP_ENDPOINT to send them to a collector; docs/operations.md, Traces)',
+  );
+}
+
+/** Where the processes send spans (libs/runtime/src/tracing/tracing.ts reads the same variables), or undefined when off. */
+function tracesEndpoint(env) {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return undefined;
+  const traces = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim();
+  if (traces) return traces;
+  const base = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  return base ? `${base.replace(/\/+$/, '')}/v1/traces` : undefined;
 }
 
 main().catch((error) => {

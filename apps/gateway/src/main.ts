@@ -10,6 +10,7 @@ import {
   loadEnv,
   runMigrations,
   serveMetrics,
+  startTracing,
 } from '@bizapi/runtime';
 import { NestFactory } from '@nestjs/core';
 import { CustomStrategy } from '@nestjs/microservices';
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'migrate') {
     // The init container holds only DATABASE_URL: the serving settings are not checked here.
     const { DATABASE_URL } = loadEnv(RuntimeEnv);
-    const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
+    const applied = await runMigrations(
+      dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }),
+    );
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     process.exit(0);
   }
@@ -41,6 +44,8 @@ async function main(): Promise<void> {
     env.JWT_SECRET = randomBytes(48).toString('base64url');
   }
 
+  // Before the app is built: the PostgreSQL driver it loads must be the instrumented one.
+  startTracing('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     ...httpServerLimits(env),

@@ -32,3 +32,5 @@ export * from './scheduling/daily-job';
 export * from './metrics/metrics-registry';
 export * from './metrics/metrics-server';
 export * from './metrics/consumer-lag';
+export * from './tracing/tracing';
+export * from './tracing/trace-context';

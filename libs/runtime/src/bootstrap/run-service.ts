@@ -10,6 +10,7 @@ import { runMigrations } from '../database/migrate';
 import { NamespacedNatsServer } from '../nats/namespaced-nats-server';
 import { ApiValidationPipe } from '../rpc/api-validation.pipe';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+import { startTracing, stopTracing } from '../tracing/tracing';
 
 export interface ServiceSpec {
   service: ServiceName;
@@ -24,7 +25,8 @@ export interface ServiceSpec {
  * `npm start` and by the Kubernetes init container). Without arguments it
  * serves: health endpoints on HEALTH_PORT, requests on NATS in the service's
  * queue group. SIGTERM/SIGINT stop intake first, let in-flight requests
- * finish, then close the outbox relay, the database pool and NATS.
+ * finish, then close the outbox relay, the database pool and NATS, and send
+ * the last spans. Tracing starts here when an OTLP endpoint is configured.
  */
 export async function runService(spec: ServiceSpec): Promise<void> {
   const env = loadEnv(RuntimeEnv);
@@ -37,6 +39,8 @@ export async function runService(spec: ServiceSpec): Promise<void> {
     process.exit(0);
   }
 
+  // Before the app is built: the PostgreSQL driver it loads must be the instrumented one.
+  startTracing(spec.service);
   const app = await NestFactory.create<NestFastifyApplication>(spec.appModule, new FastifyAdapter(), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   const server = new NamespacedNatsServer({
@@ -70,6 +74,7 @@ export function closeGracefullyOnSignals(app: INestApplication, stopIntake: () =
     await stopIntake().catch(() => undefined);
     setTimeout(() => process.exit(1), timeoutMs).unref();
     await app.close();
+    await stopTracing();
     process.exit(0);
   };
   process.once('SIGTERM', close);

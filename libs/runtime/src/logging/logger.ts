@@ -1,6 +1,7 @@
 import { DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import pino, { Logger as PinoInstance } from 'pino';
+import { traceLogFields } from '../tracing/trace-context';
 import { serializeError } from './error-serializer';
 
 /**
@@ -26,10 +27,20 @@ export const REDACTED_PATHS = [
  * secrets redacted, database errors without their values (serializeError). Lines are written in batches of up to 4 KiB rather than
  * one write per line, and at least every second, so a quiet process's last
  * lines are not held back (pino flushes what is left when the process exits).
+ * With tracing on, a line written in traced work carries its traceId, spanId
+ * and requestId (traceLogFields; a flag check per line when off). The logger
+ * is made when the app module is imported, before tracing starts, so the
+ * mixin is always set.
  */
 export function createLogger(service: string, level: string): PinoInstance {
   return pino(
-    { name: service, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' }, serializers: { err: serializeError } },
+    {
+      name: service,
+      level,
+      mixin: traceLogFields,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: serializeError },
+    },
     pino.destination({ dest: process.stdout.fd, minLength: 4096, periodicFlush: 1000, sync: false }),
   );
 }

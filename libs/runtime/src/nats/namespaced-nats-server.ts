@@ -1,10 +1,13 @@
 import { namespaced } from '@bizapi/contracts';
 import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { SpanKind, context } from '@opentelemetry/api';
 import { recordRpc } from '../metrics/rpc-metrics';
 import { coalesceWrites } from './coalesced-writes';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
+import { contextFromHeaders } from '../tracing/trace-context';
+import { inSpan, tracingEnabled } from '../tracing/tracing';
 
 export interface NamespacedNatsServerOptions {
   url: string;
@@ -92,7 +95,7 @@ export class NamespacedNatsServer extends ServerNats {
       this.ownSubscriptions.push(
         client.subscribe(namespaced(this.settings.namespace, pattern), {
           queue,
-          callback: this.counted(this.getMessageHandler(pattern).bind(this)),
+          callback: this.counted(pattern, this.getMessageHandler(pattern).bind(this)),
         }),
       );
     }
@@ -102,18 +105,26 @@ export class NamespacedNatsServer extends ServerNats {
    * A request counts as in flight from the moment its message arrives (not
    * when Nest starts the handler, after an await), so close() cannot see
    * zero while a drained message is still on its way to its handler.
+   * With tracing on, the handler runs in a span continuing the caller's trace.
    */
-  private counted(handle: (error: unknown, message: Msg) => unknown): (error: Error | null, message: Msg) => void {
+  private counted(pattern: string, handle: (error: unknown, message: Msg) => unknown): (error: Error | null, message: Msg) => void {
     return (error, message) => {
       this.inFlight++;
       void Promise.resolve()
-        .then(() => handle(error, message))
+        .then(() => (tracingEnabled() ? this.traced(pattern, message, () => handle(error, message)) : handle(error, message)))
         .catch(() => undefined)
         .finally(() => {
           this.inFlight--;
           if (this.inFlight === 0) this.onIdle?.();
         });
     };
+  }
+
+  private traced(pattern: string, message: Msg, handle: () => unknown): Promise<unknown> {
+    const attributes = { 'messaging.system': 'nats', 'messaging.destination.name': pattern, 'messaging.operation.type': 'process' };
+    return context.with(contextFromHeaders(message.headers), () =>
+      inSpan(`nats handle ${pattern}`, SpanKind.SERVER, attributes, async () => handle()),
+    );
   }
 
   override async close(): Promise<void> {

@@ -1,5 +1,8 @@
 import { ApiError, ErrorCode, namespaced } from '@bizapi/contracts';
-import { Msg, NatsConnection, NoRespondersError, TimeoutError } from '@nats-io/transport-node';
+import { Msg, NatsConnection, NoRespondersError, TimeoutError, headers as natsHeaders } from '@nats-io/transport-node';
+import { SpanKind } from '@opentelemetry/api';
+import { injectTraceHeaders } from '../tracing/trace-context';
+import { inSpan, tracingEnabled } from '../tracing/tracing';
 import { REPLY_STATUS_HEADER, decodePayload, encodePayload } from './payload-codec';
 import { RequestInbox } from './request-inbox';
 
@@ -32,7 +35,16 @@ export class NatsRpcClient {
 
   /** The result as the JSON text the service sent, for callers that pass it on unread. */
   async requestJson(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<string> {
+    if (!tracingEnabled()) return this.send(subject, data, timeoutMs);
+    // The trace goes on in the service: its handler's span is a child of this one (W3C headers).
+    return inSpan(`nats request ${subject}`, SpanKind.CLIENT, { 'messaging.system': 'nats', 'messaging.destination.name': subject }, () =>
+      this.send(subject, data, timeoutMs),
+    );
+  }
+
+  private async send(subject: string, data: unknown, timeoutMs: number): Promise<string> {
     const packet = encodePayload(JSON.stringify({ id: String(++this.sequence), pattern: subject, data }));
+    if (tracingEnabled()) injectTraceHeaders((packet.headers ??= natsHeaders()));
     let reply: Msg;
     try {
       reply = await this.inbox.request(namespaced(this.namespace, subject), packet.data, {

@@ -8,6 +8,8 @@ import { ensureEventsStream } from '../events/events-stream';
 import { NATS_CONNECTION, RUNTIME_ENV } from '../tokens';
 import { RuntimeEnv } from '../config/env';
 import { FailureStreak, ReadinessChecks } from '../health/readiness-checks';
+import type { TraceCarrier } from '../tracing/trace-context';
+import { publishTraced } from './outbox-publish-tracing';
 
 /** The NOTIFY channel that wakes the relay when a transaction with events commits. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -25,6 +27,8 @@ interface OutboxRow {
   event_id: string;
   /** As written: the relay passes the event's JSON on without parsing it. */
   payload: string;
+  /** The write's trace context, when it was traced (outbox-writer.ts). */
+  trace_context: TraceCarrier | null;
 }
 
 /**
@@ -151,7 +155,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
    */
   private async publishBatch(): Promise<number> {
     const rows: OutboxRow[] = await this.dataSource.query(
-      'SELECT sequence, company_id, event, event_id, payload::text AS payload FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1',
+      `SELECT sequence, company_id, event, event_id, payload::text AS payload, payload->'traceContext' AS trace_context FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1`,
       [BATCH_SIZE],
     );
     if (!rows.length) return 0;
@@ -163,9 +167,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       [...byCompany.values()].map(async (companyRows) => {
         try {
           for (const row of companyRows) {
-            await this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
-              msgID: row.event_id,
-            });
+            await publishTraced(row, (headers) =>
+              this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
+                msgID: row.event_id,
+                headers,
+              }),
+            );
             acknowledged.push(row.sequence);
           }
         } catch (error) {

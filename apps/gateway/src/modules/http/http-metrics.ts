@@ -33,7 +33,7 @@ export function recordRateLimited(reason: 'company' | 'api-key'): void {
   rateLimited.inc({ reason });
 }
 
-function routeTemplateOf(request: FastifyRequest): string {
+export function routeTemplateOf(request: FastifyRequest): string {
   const marked = (request as unknown as Record<symbol, string | undefined>)[ROUTE_TEMPLATE];
   if (marked) return marked;
   // Routes of the gateway itself (/external/v1/auth…); the proxy's wildcard matched nothing of the table.

@@ -5,6 +5,7 @@ import { sendApiError } from './api-exception.filter';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { recordHttpRequest } from './http-metrics';
+import { traceHttpRequests, traceIdOf } from './http-tracing';
 
 /** Largest request body (ARCHITECTURE.md: over 1 MiB is 413 PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -50,6 +51,7 @@ export function requestIdFor(request: IncomingMessage): string {
 export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger): void {
   // The access log holds no credentials (no headers, no query strings), so it skips redaction.
   const logger = rootLogger.child({}, { redact: { paths: [] } });
+  traceHttpRequests(fastify);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply) => {
     void reply.header('X-Request-Id', request.id);
   });
@@ -60,6 +62,7 @@ export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger):
     logger.info(
       {
         requestId: request.id,
+        traceId: traceIdOf(request),
         method: request.method,
         path: request.url.split('?', 1)[0],
         statusCode: reply.statusCode,

@@ -1,5 +1,6 @@
 import { All, Controller, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { runInRequestTrace } from '../http/http-tracing';
 import { ProxyService } from './proxy.service';
 
 const API_PREFIX = '/external/v1';
@@ -14,6 +15,6 @@ export class ProxyController {
     // The raw path, decoded once by the route matcher: Fastify's decoded wildcard
     // would turn an id holding `%2F` into two segments.
     const path = request.url.split('?', 1)[0].slice(API_PREFIX.length);
-    return this.proxy.forward(request, reply, path);
+    return runInRequestTrace(request, () => this.proxy.forward(request, reply, path));
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DelayedError, Job, UnrecoverableError } from 'bullmq';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { attemptTraced } from '../../observability/delivery-tracing';
 import { AttemptResponse, DeliveryHttpClient } from '../network/delivery-http-client';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { DeliveryAttemptsRepository } from './delivery-attempts.repository';
@@ -88,7 +89,9 @@ export class DeliveryAttemptService {
         body: context.body,
         secrets: this.subscriptions.signingSecrets(context.subscription),
       });
-      const response = await this.http.post(context.subscription.url, context.body, headers);
+      const { subscription } = context;
+      const traced = { body: context.body, number, url: subscription.url, companyId: context.companyId, subscriptionId: subscription.id };
+      const response = await attemptTraced(traced, () => this.http.post(subscription.url, context.body, headers));
       const outcome = this.policy.outcome(number, response);
       recordAttempt(context.body, number, outcome, Date.now());
       await this.attempts.record({ context, number, startedAt, response, outcome }, this.env.WEBHOOK_DISABLE_AFTER_FAILED_EVENTS);

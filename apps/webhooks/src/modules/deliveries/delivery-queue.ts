@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
-import { metricsRegistry } from '@bizapi/runtime';
+import { TraceCarrier, metricsRegistry } from '@bizapi/runtime';
 import { JobsOptions, Queue } from 'bullmq';
 import { Gauge } from 'prom-client';
 import { FairShare } from './fair-share';
@@ -14,12 +14,15 @@ export interface DeliveryJobData {
   subscriptionId: string;
   /** Counts the job in its company's backlog and in-flight slots (absent on jobs queued before either existed). */
   companyId?: string;
+  /** The W3C context of the write that caused it, when traced: each attempt continues that trace. */
+  traceContext?: TraceCarrier;
 }
 
 export interface QueuedDelivery {
   id: string;
   subscriptionId: string;
   companyId: string;
+  traceContext?: TraceCarrier;
 }
 
 /**
@@ -42,9 +45,9 @@ export class DeliveryQueue {
     if (!deliveries.length) return;
     const priorities = await this.priorities(deliveries);
     await this.queue.addBulk(
-      deliveries.map(({ id, subscriptionId, companyId }) => ({
+      deliveries.map(({ id, subscriptionId, companyId, traceContext }) => ({
         name: 'deliver',
-        data: { deliveryId: id, subscriptionId, companyId },
+        data: { deliveryId: id, subscriptionId, companyId, ...(traceContext && { traceContext }) },
         opts: jobOptions(id, delayMs, priorities.get(id)),
       })),
     );

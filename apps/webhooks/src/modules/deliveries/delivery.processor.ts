@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { webhooksEnv } from '../../config/webhooks-env';
+import { processTraced } from '../../observability/delivery-tracing';
 import { DeliveryAttemptService } from './delivery-attempt.service';
 import { DELIVERY_QUEUE, DeliveryJobData } from './delivery-queue';
 
@@ -35,6 +36,6 @@ export class DeliveryProcessor extends WorkerHost {
   }
 
   process(job: Job<DeliveryJobData>, token?: string): Promise<string> {
-    return this.attempts.attempt(job, token);
+    return processTraced(job, () => this.attempts.attempt(job, token));
   }
 }

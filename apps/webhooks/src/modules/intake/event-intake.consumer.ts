@@ -15,6 +15,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
+import { traceReceived } from '../../observability/delivery-tracing';
 import { domainEventProblem } from './domain-event-shape';
 import { EventIntakeService } from './event-intake.service';
 
@@ -107,11 +108,14 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
       events.push(value as DomainEvent);
       accepted.push(message);
     }
+    const traces = traceReceived(accepted.map((message, index) => ({ message, id: events[index].id, event: events[index].event })));
     try {
-      await this.intake.receive(events);
+      await this.intake.receive(events, traces);
+      traces?.end();
       this.health.succeeded();
       for (const message of accepted) message.ack();
     } catch (error) {
+      traces?.end(error);
       this.health.failed();
       this.logger.warn(`could not take ${events.length} event(s), JetStream will redeliver them: ${String(error)}`);
       for (const message of accepted) message.nak(2_000);

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DeliveryQueue, QueuedDelivery } from '../deliveries/delivery-queue';
 import { RetryPolicy } from '../deliveries/retry-policy';
+import { ReceivedTraces, enqueueTraced } from '../../observability/delivery-tracing';
 
 interface ActiveSubscription {
   id: string;
@@ -32,10 +33,11 @@ export class EventIntakeService {
     private readonly policy: RetryPolicy,
   ) {}
 
-  async receive(events: DomainEvent[]): Promise<void> {
+  /** `traces`: the events' receive spans, under which the deliveries are queued (delivery-tracing.ts). */
+  async receive(events: DomainEvent[], traces?: ReceivedTraces): Promise<void> {
     if (!events.length) return;
     const eventIds = events.map((event) => event.id);
-    const due: QueuedDelivery[] = await this.dataSource.transaction(async (manager) => {
+    const due: (QueuedDelivery & { eventId: string })[] = await this.dataSource.transaction(async (manager) => {
       await manager.query(
         `INSERT INTO received_events (id, company_id, event, occurred_at, body)
          SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::timestamptz[], $5::text[])
@@ -69,12 +71,12 @@ export class EventIntakeService {
       }
       // New deliveries, and any a crash left without a first attempt, in event order.
       return manager.query(
-        `SELECT id, subscription_id AS "subscriptionId", company_id AS "companyId" FROM deliveries
+        `SELECT id, subscription_id AS "subscriptionId", company_id AS "companyId", event_id AS "eventId" FROM deliveries
           WHERE event_id = ANY($1::text[]) AND origin = 'EVENT' AND status = 'PENDING' AND attempt_count = 0
           ORDER BY array_position($1::text[], event_id), created_at`,
         [eventIds],
       );
     });
-    await this.queue.enqueue(due, this.policy.initialDelayMs);
+    await enqueueTraced(due, traces, (deliveries) => this.queue.enqueue(deliveries, this.policy.initialDelayMs));
   }
 }
