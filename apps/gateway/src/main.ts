@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  processNatsIdentity,
   ApiValidationPipe,
   NamespacedNatsServer,
   PINO_LOGGER,
@@ -31,7 +32,9 @@ async function main(): Promise<void> {
   if (process.argv[2] === 'migrate') {
     // The init container holds only DATABASE_URL: the serving settings are not checked here.
     const { DATABASE_URL } = loadEnv(RuntimeEnv);
-    const applied = await runMigrations(dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }));
+    const applied = await runMigrations(
+      dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }),
+    );
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     process.exit(0);
   }
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
     service: 'iam',
     namespace: env.BIZAPI_NAMESPACE,
     drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // The gateway process's NATS user answers iam's subjects too.
+    ...processNatsIdentity(env, 'gateway'),
   });
   const iam = app.connectMicroservice<CustomStrategy>({ strategy: iamServer }, { deferInitialization: true });
   iam.useGlobalPipes(new ApiValidationPipe());

@@ -34,7 +34,9 @@ function collectionsOf(service: ServiceName): string[] {
 export function adminSubjects(): string[] {
   const deactivated = unique(ROUTES.map((route) => route.service)) as ServiceName[];
   return unique([
-    ...Object.values(AdminSubject).filter((subject): subject is string => typeof subject === 'string' && subject.startsWith('admin.iam.')),
+    ...(Object.values(AdminSubject) as unknown[]).filter(
+      (subject): subject is string => typeof subject === 'string' && subject.startsWith('admin.iam.'),
+    ),
     AdminSubject.chargesReceive,
     ...SEEDED_SERVICES.map(AdminSubject.seed),
     ...deactivated.map(AdminSubject.deactivate),

@@ -4,6 +4,7 @@ import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node'
 import { recordRpc } from '../metrics/rpc-metrics';
 import { coalesceWrites } from './coalesced-writes';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
+import { natsCredentials } from './nats-credentials';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 
 export interface NamespacedNatsServerOptions {
@@ -13,6 +14,10 @@ export interface NamespacedNatsServerOptions {
   namespace: string;
   /** Longest `close()` waits for in-flight requests before closing anyway. */
   drainTimeoutMs: number;
+  /** The process's own NATS user and reply inbox (nats-connection.ts). */
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
 }
 
 /**
@@ -33,6 +38,7 @@ export class NamespacedNatsServer extends ServerNats {
       servers: settings.url.split(','),
       name: settings.service,
       queue: settings.service,
+      ...natsCredentials(settings),
       ...LONG_LIVED_CONNECTION,
       serializer: new CompressingNatsSerializer(),
       deserializer: new DecompressingNatsDeserializer(),
