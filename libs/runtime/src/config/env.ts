@@ -73,7 +73,8 @@ export class RuntimeEnv {
    * its own. With NODE_ENV=production any of them stops the start.
    */
   productionProblems(): string[] {
-    return credentialProblems(this, this.usesRedis());
+    // `main.js migrate` (the init container) talks to Postgres only: it gets no NATS or Redis user.
+    return process.argv[2] === 'migrate' ? [] : credentialProblems(this, this.usesRedis());
   }
 
   /** Whether the process talks to Redis (its credentials are then required in production). */
