@@ -24,22 +24,28 @@ function makeCredentials(namespace) {
 /**
  * Starts nats-server with JetStream on a free port (or `port`), storing in
  * `dir`, and a config allowing exactly the processes' users; `observer` adds a
- * user with every right (test runs read events with it). Returns the URL, the
+ * user with every right (test runs read events with it; `anonymousObserver`:
+ * also any connection without credentials). Returns the URL, the
  * credentials, and stop().
  */
-async function startSecuredNats({ namespace = '', dir, port, observer = false, log = () => undefined }) {
+async function startSecuredNats({ namespace = '', dir, port, observer = false, anonymousObserver = false, log = () => undefined }) {
   const binary = stack.onPath('nats-server');
   if (!binary) throw new Error('nats-server is not on PATH: install NATS Server (Debian/Ubuntu: apt install nats-server; macOS: brew install nats-server)');
   const [chosen] = port ? [port] : await stack.freePorts(1);
   const credentials = makeCredentials(namespace);
-  const observerUser = observer ? { user: `bizapi-${namespace || 'local'}-observer`, password: secret() } : undefined;
+  const observerUser = observer || anonymousObserver ? { user: `bizapi-${namespace || 'local'}-observer`, password: secret() } : undefined;
   mkdirSync(join(dir, 'jetstream'), { recursive: true });
   const configFile = join(dir, 'nats-server.conf');
   const config = contracts().natsServerConfig({
     namespace,
     password: (process) => credentials[process].password,
     extraUsers: observerUser ? [observerUser] : [],
-    preamble: [`listen: "127.0.0.1:${chosen}"`, `jetstream { store_dir: ${JSON.stringify(join(dir, 'jetstream'))} }`],
+    preamble: [
+      `listen: "127.0.0.1:${chosen}"`,
+      `jetstream { store_dir: ${JSON.stringify(join(dir, 'jetstream'))} }`,
+      // A test run's own helpers (event taps, fixtures, other namespaces' stacks) connect without credentials as the observer.
+      ...(anonymousObserver ? [`no_auth_user: ${JSON.stringify(observerUser.user)}`] : []),
+    ],
   });
   writeFileSync(configFile, config, { mode: 0o600 });
   log(`starting ${binary} on 127.0.0.1:${chosen} with a user per process (${configFile})`);

@@ -25,13 +25,14 @@ function withDatabase(url, name) {
  * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
  * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
  * @param {Record<string, number>} [options.replicas] more processes of an app, e.g. {webhooks: 2}
- * @param {boolean} [options.credentials] a NATS of its own with a user per process, and Redis ACL users (env NATS_OBSERVER_* reads all)
+ * @param {boolean|'anonymous-observer'} [options.credentials] a NATS of its own with a user per process, and Redis ACL users (env NATS_OBSERVER_* reads all;
+ *   'anonymous-observer': so does a connection without credentials, as the run's test helpers connect)
  */
 async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, credentials: secured = false, log = () => undefined } = {}) {
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const cleanups = [];
-  const secure = secured ? await secureInfrastructure(runId, infra.urls, cleanups) : undefined;
+  const secure = secured ? await secureInfrastructure(runId, infra.urls, cleanups, secured === 'anonymous-observer') : undefined;
   const selected = stack.APPS.filter((app) => !apps || apps.includes(app.name));
   const env = {
     ...process.env,
@@ -135,10 +136,10 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
  * observer with every right, for the tests' own reads), and Redis ACL users
  * on the run's Redis: each app then starts with its own credentials only.
  */
-async function secureInfrastructure(runId, urls, cleanups) {
+async function secureInfrastructure(runId, urls, cleanups, anonymousObserver) {
   const { mkdtempSync, rmSync } = require('node:fs');
   const dir = mkdtempSync(join(require('node:os').tmpdir(), `nats-${runId}-`));
-  const nats = await credentials.startSecuredNats({ namespace: runId, dir, observer: true });
+  const nats = await credentials.startSecuredNats({ namespace: runId, dir, observer: true, anonymousObserver });
   cleanups.push(async () => {
     await nats.stop();
     rmSync(dir, { recursive: true, force: true });
