@@ -79,21 +79,21 @@ describe('per-process NATS and Redis credentials', () => {
     await expect(connect({ servers: stack.env.NATS_URL, user, pass: 'guessed', timeout: 2_000 })).rejects.toThrow(/authoriz/i);
   });
 
+  /** The request was never delivered: no answer, not even an error from the service. */
+  const unanswered = (reply: Promise<unknown>) =>
+    expect(reply).rejects.toMatchObject({ code: expect.stringMatching(/^(SERVICE_UNAVAILABLE|GATEWAY_TIMEOUT)$/) });
+
   it("does not let a service's credentials call operator subjects, its own or another's", async () => {
     const people = await rpcAs('people-crm');
-    await expect(people.request(AdminSubject.companiesCreate, { name: 'Intruder' })).rejects.toMatchObject({
-      code: expect.stringMatching(/SERVICE_UNAVAILABLE|GATEWAY_TIMEOUT/),
-    });
-    await expect(people.request(AdminSubject.seed('finance'), { companyId: 'x' })).rejects.toBeDefined();
-    await expect(people.request(AdminSubject.seed('people-crm'), { companyId: 'x' })).rejects.toBeDefined();
+    await unanswered(people.request(AdminSubject.companiesCreate, { name: 'Intruder' }));
+    await unanswered(people.request(AdminSubject.automationsRun('finance'), { asOf: new Date().toISOString() }));
+    await unanswered(people.request(AdminSubject.seed('people-crm'), { companyId: 'x' }));
   });
 
   it('does not let the gateway call operator subjects (it may only answer iam)', async () => {
     const gateway = await rpcAs('gateway');
-    await expect(gateway.request(AdminSubject.keysCreate, { companyId: 'x', userId: 'y' })).rejects.toBeDefined();
-    await expect(
-      gateway.request(AdminSubject.deactivate('people-crm'), { companyId: 'x', collection: 'persons', id: 'y' }),
-    ).rejects.toBeDefined();
+    await unanswered(gateway.request(AdminSubject.companiesCreate, { name: 'Intruder' }));
+    await unanswered(gateway.request(AdminSubject.automationsRun('sales-contracts'), { asOf: new Date().toISOString() }));
   });
 
   it("does not let a service publish another service's events; its own go through", async () => {
