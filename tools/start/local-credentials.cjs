@@ -30,7 +30,10 @@ function makeCredentials(namespace) {
  */
 async function startSecuredNats({ namespace = '', dir, port, observer = false, anonymousObserver = false, log = () => undefined }) {
   const binary = stack.onPath('nats-server');
-  if (!binary) throw new Error('nats-server is not on PATH: install NATS Server (Debian/Ubuntu: apt install nats-server; macOS: brew install nats-server)');
+  if (!binary)
+    throw new Error(
+      'nats-server is not on PATH: install NATS Server (Debian/Ubuntu: apt install nats-server; macOS: brew install nats-server)',
+    );
   const [chosen] = port ? [port] : await stack.freePorts(1);
   const credentials = makeCredentials(namespace);
   const observerUser = observer || anonymousObserver ? { user: `bizapi-${namespace || 'local'}-observer`, password: secret() } : undefined;
@@ -51,7 +54,10 @@ async function startSecuredNats({ namespace = '', dir, port, observer = false, a
   log(`starting ${binary} on 127.0.0.1:${chosen} with a user per process (${configFile})`);
   const child = spawn(binary, ['-c', configFile], { stdio: 'ignore' });
   const exited = new Promise((done) => child.once('exit', done));
-  await Promise.race([stack.waitForPort('127.0.0.1', chosen, 'nats-server'), exited.then(() => Promise.reject(new Error(`nats-server refused ${configFile}`)))]);
+  await Promise.race([
+    stack.waitForPort('127.0.0.1', chosen, 'nats-server'),
+    exited.then(() => Promise.reject(new Error(`nats-server refused ${configFile}`))),
+  ]);
   return {
     url: `nats://127.0.0.1:${chosen}`,
     port: chosen,

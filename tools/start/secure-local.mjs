@@ -14,11 +14,20 @@ export async function secureLocalServers(env, log) {
   const stops = [];
   let nats;
   if (!env.NATS_URL) {
+    // start.mjs left NATS_URL unset: nats-server is on PATH and ours to run.
     nats = await startSecuredNats({ namespace, dir: join(ROOT, '.data', 'nats-secured'), log });
     env.NATS_URL = nats.url;
     stops.push(() => nats.stop());
     const operator = nats.credentials['admin-cli'];
-    writeFileSync(STATE_FILE, JSON.stringify({ pid: process.pid, NATS_URL: nats.url, BIZAPI_NAMESPACE: namespace, NATS_USER: operator.user, NATS_PASSWORD: operator.password }, null, 2), { mode: 0o600 });
+    writeFileSync(
+      STATE_FILE,
+      JSON.stringify(
+        { pid: process.pid, NATS_URL: nats.url, BIZAPI_NAMESPACE: namespace, NATS_USER: operator.user, NATS_PASSWORD: operator.password },
+        null,
+        2,
+      ),
+      { mode: 0o600 },
+    );
     stops.push(async () => rmSync(STATE_FILE, { force: true }));
   }
   let redis;
@@ -26,7 +35,11 @@ export async function secureLocalServers(env, log) {
     try {
       redis = await createRedisUsers({ redisUrl: env.REDIS_URL, namespace });
       stops.push(() => redis.remove());
-      log(`Redis ACL users: ${Object.values(redis.credentials).map(({ user }) => user).join(', ')}`);
+      log(
+        `Redis ACL users: ${Object.values(redis.credentials)
+          .map(({ user }) => user)
+          .join(', ')}`,
+      );
     } catch (error) {
       log(`could not create Redis ACL users (${error.message}): the apps use Redis as REDIS_URL allows`);
     }

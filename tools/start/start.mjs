@@ -3,14 +3,16 @@
 // create the database, run every service's migrations, start the gateway and
 // every service, and stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
-import { APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
+import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
 
 const log = (message) => console.error(`[start] ${message}`);
 
 async function main() {
   build(log);
-  // Without a NATS_URL of the operator's, NATS is our own, with a user per process.
-  const infrastructure = await ensureInfrastructure({ log, nats: Boolean(process.env.NATS_URL) });
+  // Without a NATS_URL of the operator's, NATS is our own, with a user per process (when nats-server is on PATH).
+  const ownNats = !process.env.NATS_URL && Boolean(onPath('nats-server'));
+  if (!process.env.NATS_URL && !ownNats) log('nats-server is not on PATH: using the NATS on 127.0.0.1:4222 without per-process users');
+  const infrastructure = await ensureInfrastructure({ log, nats: !ownNats });
   const env = { ...process.env, ...infrastructure.urls };
   const secured = await secureLocalServers(env, log);
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
