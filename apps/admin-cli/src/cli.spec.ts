@@ -6,18 +6,7 @@ describe('parseCommandLine', () => {
 
   it('knows every command of the architecture that has arrived', () => {
     expect(Object.keys(COMMANDS)).toEqual(
-      expect.arrayContaining([
-        'companies:create',
-        'companies:update',
-        'users:create',
-        'keys:create',
-        'keys:revoke',
-        'seed',
-        'demo',
-        'deactivate',
-        'charges:receive',
-        'automations:run',
-      ]),
+      expect.arrayContaining(['companies:create', 'companies:update', 'users:create', 'keys:create', 'keys:revoke', 'seed', 'demo', 'deactivate', 'charges:receive', 'automations:run']),
     );
   });
 
@@ -26,25 +15,16 @@ describe('parseCommandLine', () => {
     [['companies:create', '--name', 'Acme', '--features', 'crm,finance'], { name: 'Acme', features: 'crm,finance' }],
     [['companies:update', '--id', COMPANY, '--features', 'crm'], { id: COMPANY, features: 'crm' }],
     [['users:create', '--company', COMPANY, '--name', 'Ana'], { company: COMPANY, name: 'Ana' }],
-    [
-      ['users:create', '--company', COMPANY, '--name', 'Ana', '--email', 'ana@example.com'],
-      { company: COMPANY, name: 'Ana', email: 'ana@example.com' },
-    ],
+    [['users:create', '--company', COMPANY, '--name', 'Ana', '--email', 'ana@example.com'], { company: COMPANY, name: 'Ana', email: 'ana@example.com' }],
     [['keys:create', '--company', COMPANY, '--user', 'u1'], { company: COMPANY, user: 'u1' }],
-    [
-      ['keys:create', '--company', COMPANY, '--user', 'u1', '--scopes', 'persons:read'],
-      { company: COMPANY, user: 'u1', scopes: 'persons:read' },
-    ],
+    [['keys:create', '--company', COMPANY, '--user', 'u1', '--scopes', 'persons:read'], { company: COMPANY, user: 'u1', scopes: 'persons:read' }],
     [['keys:revoke', '--id', 'k1'], { id: 'k1' }],
     [['seed', '--company', COMPANY], { company: COMPANY }],
     [['demo'], {}],
     [['demo', '--name', 'Show'], { name: 'Show' }],
     [['deactivate', '--company', COMPANY, '--collection', 'persons', '--id', 'p1'], { company: COMPANY, collection: 'persons', id: 'p1' }],
     [['charges:receive', '--company', COMPANY, '--id', 'c1'], { company: COMPANY, id: 'c1' }],
-    [
-      ['charges:receive', '--company', COMPANY, '--id', 'c1', '--paid-at', '2026-11-20'],
-      { company: COMPANY, id: 'c1', 'paid-at': '2026-11-20' },
-    ],
+    [['charges:receive', '--company', COMPANY, '--id', 'c1', '--paid-at', '2026-11-20'], { company: COMPANY, id: 'c1', 'paid-at': '2026-11-20' }],
     [['automations:run'], {}],
     [['automations:run', '--company', COMPANY, '--as-of', '2026-12-01'], { company: COMPANY, 'as-of': '2026-12-01' }],
   ])('reads %j', (argv, values) => {

@@ -3,31 +3,22 @@ import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validato
 
 /** The gateway's configuration (ARCHITECTURE.md "Configuration"). */
 export class GatewayEnv extends RuntimeEnv {
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IsInt() @Min(0) @Max(65535)
   PORT: number = 3000;
 
   /** Prometheus' `/metrics`, on a port of its own: the public port never serves it. */
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IsInt() @Min(0) @Max(65535)
   METRICS_PORT: number = 9464;
 
   /** Signs access tokens. Required in production; generated per start in development. */
-  @IsOptional()
-  @IsString()
-  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsOptional() @IsString() @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
   JWT_SECRET: string | undefined = undefined;
 
-  @IsInt()
-  @Min(1)
-  @Max(86_400)
+  @IsInt() @Min(1) @Max(86_400)
   ACCESS_TOKEN_TTL_SECONDS: number = 3600;
 
   /** How long after its expiry an access token can still be exchanged at /auth/refresh-token. */
-  @IsInt()
-  @Min(0)
+  @IsInt() @Min(0)
   REFRESH_GRACE_SECONDS: number = 7 * 86_400;
 
   /**
@@ -35,29 +26,22 @@ export class GatewayEnv extends RuntimeEnv {
    * its start forward, so a stolen token cannot be refreshed forever. After
    * it, the client signs in again with its key and secret.
    */
-  @IsInt()
-  @Min(1)
+  @IsInt() @Min(1)
   SESSION_MAX_SECONDS: number = 7 * 86_400;
 
-  @IsInt()
-  @Min(1)
+  @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE: number = 100;
 
   /** Attempts at /auth and /auth/refresh-token per API key per minute. */
-  @IsInt()
-  @Min(1)
+  @IsInt() @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
 
   /** A client must send its request line and headers within this (slow-loris defence). */
-  @IsInt()
-  @Min(100)
-  @Max(120_000)
+  @IsInt() @Min(100) @Max(120_000)
   HTTP_HEADERS_TIMEOUT_MS: number = 10_000;
 
   /** A client must send its whole request, body included, within this. */
-  @IsInt()
-  @Min(100)
-  @Max(600_000)
+  @IsInt() @Min(100) @Max(600_000)
   HTTP_REQUEST_TIMEOUT_MS: number = 30_000;
 
   /** Trust X-Forwarded-* from the load balancer in front of the gateway. */
@@ -71,8 +55,7 @@ export class GatewayEnv extends RuntimeEnv {
   override productionProblems(): string[] {
     const problems = super.productionProblems();
     if (!this.JWT_SECRET) problems.push('JWT_SECRET is required (at least 32 random characters, e.g. `openssl rand -base64 48`)');
-    else if (looksGuessable(this.JWT_SECRET))
-      problems.push('JWT_SECRET looks chosen by hand (too few distinct characters or under 128 bits): use `openssl rand -base64 48`');
+    else if (looksGuessable(this.JWT_SECRET)) problems.push('JWT_SECRET looks chosen by hand (too few distinct characters or under 128 bits): use `openssl rand -base64 48`');
     return problems;
   }
 }

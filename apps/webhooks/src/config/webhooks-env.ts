@@ -4,9 +4,7 @@ import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class
 /** The webhooks service's configuration (ARCHITECTURE.md "Configuration"). */
 export class WebhooksEnv extends RuntimeEnv {
   /** How long a receiver has to answer 200. */
-  @IsInt()
-  @Min(100)
-  @Max(60_000)
+  @IsInt() @Min(100) @Max(60_000)
   WEBHOOK_TIMEOUT_MS: number = 5_000;
 
   /** Delay before each attempt; the count of values is the number of attempts. */
@@ -14,8 +12,7 @@ export class WebhooksEnv extends RuntimeEnv {
   WEBHOOK_RETRY_DELAYS_MS: string = '0,30000,120000,600000,3600000';
 
   /** Consecutive failed events that deactivate a subscription. */
-  @IsInt()
-  @Min(1)
+  @IsInt() @Min(1)
   WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: number = 20;
 
   /** Local development and tests only: accept http:// and private or loopback addresses. */
@@ -23,20 +20,15 @@ export class WebhooksEnv extends RuntimeEnv {
   WEBHOOK_ALLOW_INSECURE_URLS: boolean = false;
 
   /** Base64 of 32 bytes: the AES-256-GCM key that encrypts webhook secrets at rest. Required. */
-  @IsOptional()
-  @IsString()
+  @IsOptional() @IsString()
   WEBHOOK_SECRET_KEY: string | undefined = undefined;
 
   /** Active subscriptions a company may hold: each one multiplies every event of the company into a delivery. */
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IsInt() @Min(1) @Max(1000)
   WEBHOOK_MAX_SUBSCRIPTIONS_PER_COMPANY: number = 25;
 
   /** Deliveries in flight per replica. */
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IsInt() @Min(1) @Max(1000)
   WEBHOOK_DELIVERY_CONCURRENCY: number = 50;
 
   /**
@@ -45,34 +37,27 @@ export class WebhooksEnv extends RuntimeEnv {
    * for slots they would free in milliseconds (measured: 5 slots halved the
    * throughput of 5 busy subscriptions).
    */
-  @IsInt()
-  @Min(1)
-  @Max(1000)
+  @IsInt() @Min(1) @Max(1000)
   WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: number = 20;
 
   /** How soon a delivery whose worker died is picked up again. */
-  @IsInt()
-  @Min(500)
+  @IsInt() @Min(500)
   WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;
 
   /** How often PostgreSQL's pending deliveries are checked against the queue (recovers jobs Redis lost). */
-  @IsInt()
-  @Min(500)
+  @IsInt() @Min(500)
   WEBHOOK_SWEEP_INTERVAL_MS: number = 60_000;
 
   /** How long JetStream waits for the intake to acknowledge an event before sending it again (e.g. after a crash). */
-  @IsInt()
-  @Min(1000)
+  @IsInt() @Min(1000)
   WEBHOOK_INTAKE_ACK_WAIT_MS: number = 10_000;
 
   /** How long received events are kept for replay. */
-  @IsInt()
-  @Min(1)
+  @IsInt() @Min(1)
   WEBHOOK_EVENT_RETENTION_DAYS: number = 30;
 
   /** How long a rotated-out secret still signs deliveries. */
-  @IsInt()
-  @Min(0)
+  @IsInt() @Min(0)
   WEBHOOK_SECRET_ROTATION_GRACE_SECONDS: number = 86_400;
 
   override usesRedis(): boolean {
@@ -81,12 +66,10 @@ export class WebhooksEnv extends RuntimeEnv {
 
   override productionProblems(): string[] {
     const problems = super.productionProblems();
-    if (this.WEBHOOK_ALLOW_INSECURE_URLS)
-      problems.push('WEBHOOK_ALLOW_INSECURE_URLS must not be true: it lets subscriptions reach http:// and private addresses');
+    if (this.WEBHOOK_ALLOW_INSECURE_URLS) problems.push('WEBHOOK_ALLOW_INSECURE_URLS must not be true: it lets subscriptions reach http:// and private addresses');
     const key = this.WEBHOOK_SECRET_KEY ? Buffer.from(this.WEBHOOK_SECRET_KEY, 'base64') : undefined;
     if (!key) problems.push('WEBHOOK_SECRET_KEY is required: base64 of 32 random bytes (`openssl rand -base64 32`)');
-    else if (key.length !== 32 || looksGuessable(key))
-      problems.push('WEBHOOK_SECRET_KEY must be base64 of 32 random bytes (`openssl rand -base64 32`)');
+    else if (key.length !== 32 || looksGuessable(key)) problems.push('WEBHOOK_SECRET_KEY must be base64 of 32 random bytes (`openssl rand -base64 32`)');
     return problems;
   }
 }

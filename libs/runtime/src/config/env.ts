@@ -41,24 +41,18 @@ export class RuntimeEnv {
   LOG_LEVEL: string = 'info';
 
   /** Port of /health/live and /health/ready on processes without a public port. */
-  @IsInt()
-  @Min(0)
-  @Max(65535)
+  @IsInt() @Min(0) @Max(65535)
   HEALTH_PORT: number = 8080;
 
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IsInt() @Min(1) @Max(200)
   DB_POOL_SIZE: number = 10;
 
   /** Longest a NATS request to another service may take. */
-  @IsInt()
-  @Min(100)
+  @IsInt() @Min(100)
   RPC_TIMEOUT_MS: number = 10_000;
 
   /** Longest a SIGTERM waits for in-flight work before closing anyway. */
-  @IsInt()
-  @Min(0)
+  @IsInt() @Min(0)
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
 
   @IsString()

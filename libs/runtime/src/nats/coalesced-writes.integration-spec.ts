@@ -43,9 +43,7 @@ describe('coalesced NATS writes', () => {
       for await (const message of responder) message.respond(`echo ${message.string()}`);
     })();
     await subscriber.flush();
-    const replies = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => publisher.request(`${subject}.echo`, `${i}`, { timeout: 2_000 })),
-    );
+    const replies = await Promise.all(Array.from({ length: 50 }, (_, i) => publisher.request(`${subject}.echo`, `${i}`, { timeout: 2_000 })));
     expect(replies.map((reply) => reply.string())).toEqual(Array.from({ length: 50 }, (_, i) => `echo ${i}`));
     responder.unsubscribe();
   });
