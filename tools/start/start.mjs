@@ -2,14 +2,19 @@
 // `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
 // create the database, run every service's migrations, start the gateway and
 // every service, and stop them all on Ctrl-C or SIGTERM.
-import { APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
+import { secureLocalServers } from './secure-local.mjs';
+import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
 
 const log = (message) => console.error(`[start] ${message}`);
 
 async function main() {
   build(log);
-  const infrastructure = await ensureInfrastructure({ log });
+  // Without a NATS_URL of the operator's, NATS is our own, with a user per process (when nats-server is on PATH).
+  const ownNats = !process.env.NATS_URL && Boolean(onPath('nats-server'));
+  if (!process.env.NATS_URL && !ownNats) log('nats-server is not on PATH: using the NATS on 127.0.0.1:4222 without per-process users');
+  const infrastructure = await ensureInfrastructure({ log, nats: !ownNats });
   const env = { ...process.env, ...infrastructure.urls };
+  const secured = await secureLocalServers(env, log);
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
   await ensureDatabase(env.DATABASE_URL);
   log('running migrations');
@@ -23,6 +28,7 @@ async function main() {
     stopping = true;
     log('stopping');
     await Promise.all([...children.values()].map((child) => stopProcess(child)));
+    await secured.stop();
     await infrastructure.stop();
     process.exit(code);
   };
@@ -30,7 +36,7 @@ async function main() {
   process.once('SIGTERM', () => stopAll(0));
 
   for (const app of APPS) {
-    const child = startApp(app, env, { port, healthPort: app.healthPort ?? port });
+    const child = startApp(app, { ...env, ...secured.appEnv(app.name) }, { port, healthPort: app.healthPort ?? port });
     child.once('exit', (code, signal) => {
       if (!stopping) {
         log(`${app.name} exited (${signal ?? code}); stopping everything`);

@@ -8,7 +8,12 @@ interface Command {
 }
 
 const list = (value: string | undefined) =>
-  value === undefined ? undefined : value.split(',').map((item) => item.trim()).filter(Boolean);
+  value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
 
 /** ARCHITECTURE.md, "Operator command line". */
 export const COMMANDS: Record<string, Command> = {
@@ -67,7 +72,14 @@ export const COMMANDS: Record<string, Command> = {
 export class UsageError extends Error {}
 
 export function usage(): string {
-  return ['usage: npm run -s admin -- <command> [options]', '', ...Object.values(COMMANDS).map((command) => `  ${command.usage}`)].join('\n');
+  return [
+    'usage: npm run -s admin -- <command> [options]',
+    '',
+    ...Object.values(COMMANDS).map((command) => `  ${command.usage}`),
+    // Printed by security-config.ts without a running system.
+    '  nats-config',
+    '  redis-acl',
+  ].join('\n');
 }
 
 /** The command and its option values, or a UsageError saying what is wrong. */

@@ -2,12 +2,24 @@ import 'reflect-metadata';
 import { ApiError } from '@bizapi/contracts';
 import type { AdminClient } from '@bizapi/runtime/admin';
 import { UsageError, parseCommandLine, usage } from './cli';
+import { localStack } from './local-stack';
+import { OFFLINE_COMMANDS } from './security-config';
 
 /**
  * `npm run -s admin -- <command> [--option value ...]`: exactly one JSON
  * document on stdout; errors on stderr with exit code 1 (2 for usage errors).
  */
 async function main(): Promise<number> {
+  const offline = Object.hasOwn(OFFLINE_COMMANDS, process.argv[2] ?? '') ? OFFLINE_COMMANDS[process.argv[2]] : undefined;
+  if (offline) {
+    try {
+      process.stdout.write(offline.print(process.env));
+      return 0;
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message}\n`);
+      return 2;
+    }
+  }
   let parsed: ReturnType<typeof parseCommandLine>;
   try {
     parsed = parseCommandLine(process.argv.slice(2));
@@ -20,8 +32,9 @@ async function main(): Promise<number> {
     // Loaded only now: a usage error needs none of it.
     const runtime = await import('@bizapi/runtime/admin');
     // Inside the try: a malformed NATS_URL is an operator's error to report, not a crash with a stack trace.
-    const env = runtime.loadEnv(runtime.RuntimeEnv);
-    client = await runtime.AdminClient.connect(env.NATS_URL, env.BIZAPI_NAMESPACE);
+    const local = localStack(process.env);
+    const env = runtime.loadEnv(runtime.RuntimeEnv, local ? { ...process.env, ...local, pid: undefined } : process.env);
+    client = await runtime.AdminClient.connect(env.NATS_URL, env.BIZAPI_NAMESPACE, { user: env.NATS_USER, pass: env.NATS_PASSWORD });
     const result = await parsed.command.run(client, parsed.values);
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;

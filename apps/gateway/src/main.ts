@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import {
+  processNatsIdentity,
   ApiValidationPipe,
   NamespacedNatsServer,
   PINO_LOGGER,
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     service: 'iam',
     namespace: env.BIZAPI_NAMESPACE,
     drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // The gateway process's NATS user answers iam's subjects too.
+    ...processNatsIdentity(env, 'gateway'),
   });
   const iam = app.connectMicroservice<CustomStrategy>({ strategy: iamServer }, { deferInitialization: true });
   iam.useGlobalPipes(new ApiValidationPipe());

@@ -4,3 +4,4 @@ export * from './routing';
 export * from './messaging';
 export * from './events';
 export * from './admin';
+export * from './security';

@@ -9,6 +9,7 @@ export * from './database/migrate';
 export * from './database/runtime-tables.sql';
 export * from './database/generated-columns';
 export * from './nats/nats-connection';
+export * from './nats/nats-credentials';
 export * from './nats/rpc-client';
 export * from './nats/namespaced-nats-server';
 export * from './rpc/api-validation.pipe';

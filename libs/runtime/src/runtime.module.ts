@@ -1,4 +1,4 @@
-import { ServiceName } from '@bizapi/contracts';
+import { ProcessName, ServiceName } from '@bizapi/contracts';
 import { DynamicModule, Inject, Injectable, Module, OnApplicationShutdown, Provider } from '@nestjs/common';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -16,6 +16,7 @@ import { DatabaseMetrics } from './metrics/database-metrics';
 import { MetricsController } from './metrics/metrics.controller';
 import { startProcessMetrics } from './metrics/metrics-registry';
 import { connectNats } from './nats/nats-connection';
+import { processNatsIdentity } from './nats/nats-credentials';
 import { NatsRpcClient } from './nats/rpc-client';
 import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
@@ -76,7 +77,11 @@ export class RuntimeModule {
     const providers: Provider[] = [
       { provide: RUNTIME_ENV, useValue: env },
       { provide: PINO_LOGGER, useValue: logger },
-      { provide: NATS_CONNECTION, useFactory: () => connectNats({ url: env.NATS_URL, name: options.service }) },
+      {
+        provide: NATS_CONNECTION,
+        useFactory: () =>
+          connectNats({ url: env.NATS_URL, name: options.service, ...processNatsIdentity(env, options.service as ProcessName) }),
+      },
       {
         provide: NatsRpcClient,
         useFactory: (nats: NatsConnection) => new NatsRpcClient(nats, env.BIZAPI_NAMESPACE, env.RPC_TIMEOUT_MS),

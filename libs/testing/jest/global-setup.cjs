@@ -24,7 +24,8 @@ module.exports = async function globalSetup() {
     return;
   }
   const log = (message) => process.stderr.write(`[test stack] ${message}\n`);
-  const stack = await startTestStack({ shortLivedGateway: true, env: TEST_WEBHOOK_SETTINGS, log });
+  // Every process runs as its own NATS and Redis user (as in production); the tests' own connections, without credentials, read everything.
+  const stack = await startTestStack({ shortLivedGateway: true, env: TEST_WEBHOOK_SETTINGS, credentials: 'anonymous-observer', log });
   globalThis.__BIZAPI_TEST_STACK__ = { stack, users: 1 };
   process.env.BIZAPI_TEST_STACK = JSON.stringify({
     runId: stack.runId,

@@ -6,6 +6,11 @@ export interface DedicatedStack {
   baseUrl: string;
   env: Record<string, string>;
   logDir: string;
+  /** With the `credentials` option: each process's NATS user, and Redis user where it uses Redis. */
+  credentials?: {
+    nats: Record<string, { user: string; password: string }>;
+    redis: Record<string, { user: string; password: string }>;
+  };
   processes: Map<string, ChildProcess>;
   start(name: string): Promise<ChildProcess>;
   /** `http://…/metrics` of an app (the gateway's own port; a service's health port). */
@@ -21,6 +26,13 @@ export interface DedicatedStackOptions {
   env?: Record<string, string>;
   /** More than one replica of an app, e.g. `{ 'people-crm': 2 }` (the second is named `people-crm-2`). */
   replicas?: Record<string, number>;
+  /**
+   * Runs on a NATS of its own whose config gives each process its own user
+   * and permissions, with Redis ACL users on the run's Redis (what
+   * production runs). `env` then has NATS_OBSERVER_USER/PASSWORD, a user
+   * with every right for the test's own reads, and NATS_CONFIG_FILE.
+   */
+  credentials?: boolean;
 }
 
 /**

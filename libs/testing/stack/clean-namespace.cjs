@@ -8,7 +8,8 @@ const Redis = require('ioredis');
 async function main() {
   const namespace = process.env.BIZAPI_NAMESPACE;
   if (!namespace) return;
-  const nats = await connect({ servers: process.env.NATS_URL, timeout: 3000 });
+  // A run with a NATS of its own (credentials) reads with its observer user.
+  const nats = await connect({ servers: process.env.NATS_URL, timeout: 3000, user: process.env.NATS_OBSERVER_USER, pass: process.env.NATS_OBSERVER_PASSWORD });
   const manager = await jetstreamManager(nats);
   for await (const stream of manager.streams.list()) {
     if (stream.config.name.startsWith(`${namespace}_`)) await manager.streams.delete(stream.config.name);

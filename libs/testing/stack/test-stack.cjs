@@ -8,6 +8,7 @@ const { mkdirSync, openSync, closeSync } = require('node:fs');
 const { join } = require('node:path');
 const { spawnSync } = require('node:child_process');
 const stack = require('../../../tools/start/stack.cjs');
+const credentials = require('../../../tools/start/local-credentials.cjs');
 
 const SHORT_TOKEN_TTL_SECONDS = 2;
 
@@ -24,14 +25,19 @@ function withDatabase(url, name) {
  * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
  * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
  * @param {Record<string, number>} [options.replicas] more processes of an app, e.g. {webhooks: 2}
+ * @param {boolean|'anonymous-observer'} [options.credentials] a NATS of its own with a user per process, and Redis ACL users (env NATS_OBSERVER_* reads all;
+ *   'anonymous-observer': so does a connection without credentials, as the run's test helpers connect)
  */
-async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, log = () => undefined } = {}) {
+async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, credentials: secured = false, log = () => undefined } = {}) {
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+  const cleanups = [];
+  const secure = secured ? await secureInfrastructure(runId, infra.urls, cleanups, secured === 'anonymous-observer') : undefined;
   const selected = stack.APPS.filter((app) => !apps || apps.includes(app.name));
   const env = {
     ...process.env,
     ...infra.urls,
+    ...(secure ? { NATS_URL: secure.env.NATS_URL } : {}),
     DATABASE_URL: withDatabase(infra.urls.DATABASE_URL, `bizapi_test_${runId}`),
     BIZAPI_NAMESPACE: runId,
     JWT_SECRET: randomBytes(32).toString('base64url'),
@@ -49,7 +55,8 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   const specs = new Map();
   for (const app of selected) {
     const [port, healthPort] = await stack.freePorts(2);
-    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, metricsPort: app.public ? healthPort : undefined, env });
+    const appEnv = secure ? { ...env, ...credentials.appCredentials(app.name, secure.nats, secure.redis) } : env;
+    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, metricsPort: app.public ? healthPort : undefined, env: appEnv });
   }
   for (const [name, count] of Object.entries(replicas)) {
     const base = specs.get(name);
@@ -61,7 +68,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   if (shortLivedGateway && specs.has('gateway')) {
     const [port, metricsPort] = await stack.freePorts(2);
     const gateway = specs.get('gateway');
-    specs.set('gateway-short', { app: gateway.app, port, healthPort: port, metricsPort, env: { ...env, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) } });
+    specs.set('gateway-short', { app: gateway.app, port, healthPort: port, metricsPort, env: { ...gateway.env, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_TTL_SECONDS) } });
   }
 
   const processes = new Map();
@@ -78,13 +85,18 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     await Promise.all([...specs.keys()].map(start));
   } catch (error) {
     await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 2000)));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     throw new Error(`${error.message} (logs in ${logDir})`);
   }
 
   const url = (name) => specs.has(name) ? `http://127.0.0.1:${specs.get(name).port}/external/v1` : undefined;
+  // Tests (not the apps) get the observer's NATS user.
+  const testEnv = secure ? { ...env, ...secure.env } : env;
   return {
     runId,
-    env,
+    env: testEnv,
+    // Each process's own users (credentials option), for tests that act as one of them.
+    credentials: secure ? { nats: secure.nats, redis: secure.redis } : undefined,
     logDir,
     baseUrl: url('gateway'),
     shortLivedBaseUrl: url('gateway-short'),
@@ -113,8 +125,31 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     async stop() {
       await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 8000)));
       await stack.dropDatabase(env.DATABASE_URL).catch(() => undefined);
-      spawnSync(process.execPath, [join(__dirname, 'clean-namespace.cjs')], { env, stdio: 'ignore', timeout: 15_000 });
+      spawnSync(process.execPath, [join(__dirname, 'clean-namespace.cjs')], { env: testEnv, stdio: 'ignore', timeout: 15_000 });
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     },
+  };
+}
+
+/**
+ * A NATS of the run's own whose config has a user per process (plus an
+ * observer with every right, for the tests' own reads), and Redis ACL users
+ * on the run's Redis: each app then starts with its own credentials only.
+ */
+async function secureInfrastructure(runId, urls, cleanups, anonymousObserver) {
+  const { mkdtempSync, rmSync } = require('node:fs');
+  const dir = mkdtempSync(join(require('node:os').tmpdir(), `nats-${runId}-`));
+  const nats = await credentials.startSecuredNats({ namespace: runId, dir, observer: true, anonymousObserver });
+  cleanups.push(async () => {
+    await nats.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const redis = await credentials.createRedisUsers({ redisUrl: urls.REDIS_URL, namespace: runId });
+  cleanups.push(() => redis.remove());
+  return {
+    nats: nats.credentials,
+    redis: redis.credentials,
+    env: { NATS_URL: nats.url, NATS_OBSERVER_USER: nats.observer.user, NATS_OBSERVER_PASSWORD: nats.observer.password, NATS_CONFIG_FILE: nats.configFile },
   };
 }
 

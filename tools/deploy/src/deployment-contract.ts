@@ -20,13 +20,14 @@ export const READY_PATH = '/health/ready';
 export const LIVE_PATH = '/health/live';
 
 /** Variables whose values are secrets: only ever from a Secret, never in a ConfigMap or literal. */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'WEBHOOK_SECRET_KEY'];
+export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
 
 /** The secrets each app gets; an app gets no other (least privilege). */
 export function secretsOf(app: string): string[] {
-  if (app === 'gateway') return ['DATABASE_URL', 'JWT_SECRET'];
-  if (app === 'webhooks') return ['DATABASE_URL', 'WEBHOOK_SECRET_KEY'];
-  return ['DATABASE_URL'];
+  // Every app has its own NATS user; the two that use Redis have a Redis user (libs/contracts/src/security).
+  if (app === 'gateway') return ['DATABASE_URL', 'JWT_SECRET', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
+  if (app === 'webhooks') return ['DATABASE_URL', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
+  return ['DATABASE_URL', 'NATS_PASSWORD'];
 }
 
 /** Every configuration variable of ARCHITECTURE.md and docs/operations.md. */
@@ -34,7 +35,11 @@ export const CONFIG_VARIABLES = [
   'PORT',
   'DATABASE_URL',
   'NATS_URL',
+  'NATS_USER',
+  'NATS_PASSWORD',
   'REDIS_URL',
+  'REDIS_USERNAME',
+  'REDIS_PASSWORD',
   'JWT_SECRET',
   'ACCESS_TOKEN_TTL_SECONDS',
   'RATE_LIMIT_PER_MINUTE',

@@ -2,8 +2,16 @@ import { loadEnv } from '@bizapi/runtime';
 import { randomBytes } from 'node:crypto';
 import { GatewayEnv } from './gateway-env';
 
+/** This process's own NATS and Redis users (refused without them: libs/runtime credential-problems.spec.ts). */
+const CREDENTIALS = {
+  NATS_USER: 'bizapi-gateway',
+  NATS_PASSWORD: randomBytes(24).toString('base64'),
+  REDIS_USERNAME: 'bizapi-gateway',
+  REDIS_PASSWORD: randomBytes(24).toString('base64'),
+};
+
 describe('the gateway in production', () => {
-  const start = (variables: Record<string, string>) => () => loadEnv(GatewayEnv, { NODE_ENV: 'production', ...variables });
+  const start = (variables: Record<string, string>) => () => loadEnv(GatewayEnv, { NODE_ENV: 'production', ...CREDENTIALS, ...variables });
 
   it('starts with a random JWT_SECRET', () => {
     const secret = randomBytes(48).toString('base64');

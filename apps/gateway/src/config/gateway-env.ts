@@ -48,6 +48,10 @@ export class GatewayEnv extends RuntimeEnv {
   @IsString()
   TRUST_PROXY: string = 'false';
 
+  override usesRedis(): boolean {
+    return true;
+  }
+
   override productionProblems(): string[] {
     const problems = super.productionProblems();
     if (!this.JWT_SECRET) problems.push('JWT_SECRET is required (at least 32 random characters, e.g. `openssl rand -base64 48`)');

@@ -2,9 +2,17 @@ import { loadEnv } from '@bizapi/runtime';
 import { randomBytes } from 'node:crypto';
 import { WebhooksEnv } from './webhooks-env';
 
+/** This process's own NATS and Redis users (refused without them: libs/runtime credential-problems.spec.ts). */
+const CREDENTIALS = {
+  NATS_USER: 'bizapi-webhooks',
+  NATS_PASSWORD: randomBytes(24).toString('base64'),
+  REDIS_USERNAME: 'bizapi-webhooks',
+  REDIS_PASSWORD: randomBytes(24).toString('base64'),
+};
+
 describe('the webhooks service in production', () => {
   const key = randomBytes(32).toString('base64');
-  const start = (variables: Record<string, string>) => () => loadEnv(WebhooksEnv, { NODE_ENV: 'production', ...variables });
+  const start = (variables: Record<string, string>) => () => loadEnv(WebhooksEnv, { NODE_ENV: 'production', ...CREDENTIALS, ...variables });
 
   it('starts with a random 32-byte key and secure URLs only', () => {
     expect(start({ WEBHOOK_SECRET_KEY: key })().WEBHOOK_SECRET_KEY).toBe(key);

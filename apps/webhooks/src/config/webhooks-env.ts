@@ -68,6 +68,10 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsInt() @Min(0)
   WEBHOOK_SECRET_ROTATION_GRACE_SECONDS: number = 86_400;
 
+  override usesRedis(): boolean {
+    return true;
+  }
+
   override productionProblems(): string[] {
     const problems = super.productionProblems();
     if (this.WEBHOOK_ALLOW_INSECURE_URLS) problems.push('WEBHOOK_ALLOW_INSECURE_URLS must not be true: it lets subscriptions reach http:// and private addresses');

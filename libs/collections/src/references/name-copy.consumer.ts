@@ -1,4 +1,4 @@
-import { DomainEvent, REFERENCE_OWNERS, ReferencedRecord } from '@bizapi/contracts';
+import { DomainEvent, EVENT_CONSUMERS, REFERENCE_OWNERS, ReferencedRecord } from '@bizapi/contracts';
 import { ensureEventsStream, eventsStreamNames, isId, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -39,7 +39,7 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
     if (!this.collectionOfEvent.size) return;
     const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
     const { stream, subjectRoot } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
-    const durable = `${this.kit.service}-name-copies`;
+    const durable = EVENT_CONSUMERS.nameCopies(this.kit.service);
     // NATS 2.9 takes one filter subject per consumer: it reads every event and skips the others at once.
     if (!(await manager.consumers.info(stream, durable).catch(() => undefined))) {
       await manager.consumers.add(stream, {

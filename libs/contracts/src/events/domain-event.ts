@@ -22,3 +22,8 @@ export const EVENTS_SUBJECT_ROOT = 'events';
 export function eventSubject(event: string): string {
   return `${EVENTS_SUBJECT_ROOT}.${event}`;
 }
+
+/** The events stream of a namespace (`t1a2b_EVENTS`; `EVENTS` without one). */
+export function eventsStreamName(namespace: string): string {
+  return namespace ? `${namespace.replace(/[^A-Za-z0-9_-]/g, '_')}_${EVENTS_STREAM}` : EVENTS_STREAM;
+}

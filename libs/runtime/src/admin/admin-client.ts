@@ -13,8 +13,10 @@ import {
   serviceOfCollection,
   ApiError,
   ErrorCode,
+  inboxPrefix,
 } from '@bizapi/contracts';
 import { NatsRpcClient } from '../nats/rpc-client';
+import { natsCredentials } from '../nats/nats-credentials';
 import { connect, NatsConnection } from '@nats-io/transport-node';
 
 const ADMIN_TIMEOUT_MS = 30_000;
@@ -31,11 +33,21 @@ export class AdminClient {
     private readonly rpc: NatsRpcClient,
   ) {}
 
-  static async connect(natsUrl: string, namespace: string): Promise<AdminClient> {
+  /** `credentials`: the operator's NATS user (NATS_USER / NATS_PASSWORD), where the server asks for one. */
+  static async connect(natsUrl: string, namespace: string, credentials: { user?: string; pass?: string } = {}): Promise<AdminClient> {
     let connection: NatsConnection;
     try {
-      connection = await connect({ servers: natsUrl.split(','), name: 'admin-cli', timeout: 3_000, noAsyncTraces: true });
-    } catch {
+      connection = await connect({
+        servers: natsUrl.split(','),
+        name: 'admin-cli',
+        timeout: 3_000,
+        noAsyncTraces: true,
+        ...natsCredentials({ ...credentials, inboxPrefix: inboxPrefix('admin-cli', namespace) }),
+      });
+    } catch (error) {
+      if (error instanceof Error && /authoriz|authenticat/i.test(error.message)) {
+        throw new Error(`NATS at ${natsUrl} refused the operator's credentials (set NATS_USER and NATS_PASSWORD to the admin-cli user)`);
+      }
       throw new Error(`cannot reach NATS at ${natsUrl}; is the system running (npm start)?`);
     }
     return new AdminClient(connection, new NatsRpcClient(connection, namespace, ADMIN_TIMEOUT_MS));
@@ -87,7 +99,8 @@ export class AdminClient {
    */
   async runAutomations(companyId?: string, asOf?: string): Promise<AutomationsResult> {
     const moment = asOf === undefined ? new Date() : new Date(ISO_8601.test(asOf) ? asOf : NaN);
-    if (Number.isNaN(moment.getTime())) throw new ApiError(ErrorCode.INVALID_DATE_FORMAT, [{ field: 'as-of', message: 'as-of must be YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ' }]);
+    if (Number.isNaN(moment.getTime()))
+      throw new ApiError(ErrorCode.INVALID_DATE_FORMAT, [{ field: 'as-of', message: 'as-of must be YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ' }]);
     if (companyId !== undefined) await this.rpc.request<CompanyRecord>(AdminSubject.companiesGet, { id: companyId });
     const result: AutomationsResult = { financialEntriesOverdue: 0, chargesOverdue: 0, quotesExpired: 0, contractsExpired: 0 };
     const counts = await Promise.all(

@@ -1,4 +1,4 @@
-import { ServiceName } from '@bizapi/contracts';
+import { ProcessName, ServiceName } from '@bizapi/contracts';
 import { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CustomStrategy } from '@nestjs/microservices';
@@ -8,6 +8,7 @@ import { RuntimeEnv, loadEnv } from '../config/env';
 import { ServiceDatabase, dataSourceOptions } from '../database/data-source-options';
 import { runMigrations } from '../database/migrate';
 import { NamespacedNatsServer } from '../nats/namespaced-nats-server';
+import { processNatsIdentity } from '../nats/nats-credentials';
 import { ApiValidationPipe } from '../rpc/api-validation.pipe';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
 import { startTracing, stopTracing } from '../tracing/tracing';
@@ -48,6 +49,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
     service: spec.service,
     namespace: env.BIZAPI_NAMESPACE,
     drainTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    ...processNatsIdentity(env, spec.service as ProcessName),
   });
   const microservice = app.connectMicroservice<CustomStrategy>({ strategy: server }, { deferInitialization: true });
   microservice.useGlobalPipes(new ApiValidationPipe());

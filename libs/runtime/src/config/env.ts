@@ -19,6 +19,20 @@ export class RuntimeEnv {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
 
+  /** This process's own NATS user and password (each process has one: docs/operations.md, "Security"). */
+  @IsString()
+  NATS_USER: string = '';
+
+  @IsString()
+  NATS_PASSWORD: string = '';
+
+  /** This process's Redis ACL user and password (processes that use Redis); credentials in REDIS_URL work too. */
+  @IsString()
+  REDIS_USERNAME: string = '';
+
+  @IsString()
+  REDIS_PASSWORD: string = '';
+
   /** Prefix of NATS subjects and streams, Redis keys and queues; empty in a normal deployment. */
   @Matches(/^[a-z0-9_-]{0,40}$/, { message: 'BIZAPI_NAMESPACE must be lower-case letters, digits, - or _' })
   BIZAPI_NAMESPACE: string = '';
@@ -53,8 +67,32 @@ export class RuntimeEnv {
    * its own. With NODE_ENV=production any of them stops the start.
    */
   productionProblems(): string[] {
-    return [];
+    // `main.js migrate` (the init container) talks to Postgres only: it gets no NATS or Redis user.
+    return process.argv[2] === 'migrate' ? [] : credentialProblems(this, this.usesRedis());
   }
+
+  /** Whether the process talks to Redis (its credentials are then required in production). */
+  usesRedis(): boolean {
+    return false;
+  }
+}
+
+type Credentials = Pick<RuntimeEnv, 'NATS_USER' | 'NATS_PASSWORD' | 'REDIS_URL' | 'REDIS_USERNAME' | 'REDIS_PASSWORD'>;
+
+/**
+ * NATS and Redis accept anyone without credentials: production needs this
+ * process's own user on both (Redis's may be in REDIS_URL).
+ */
+export function credentialProblems(env: Credentials, usesRedis: boolean): string[] {
+  const problems: string[] = [];
+  if (!env.NATS_USER || !env.NATS_PASSWORD) {
+    problems.push('NATS_USER and NATS_PASSWORD are required: this process\'s own NATS user (docs/operations.md, "Security")');
+  }
+  const url = URL.canParse(env.REDIS_URL) ? new URL(env.REDIS_URL) : undefined;
+  if (usesRedis && !(env.REDIS_PASSWORD || url?.password)) {
+    problems.push('REDIS_USERNAME and REDIS_PASSWORD are required: this process\'s own Redis ACL user (docs/operations.md, "Security")');
+  }
+  return problems;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EVENTS_STREAM, EVENTS_SUBJECT_ROOT, namespaced } from '@bizapi/contracts';
+import { EVENTS_SUBJECT_ROOT, eventsStreamName, namespaced } from '@bizapi/contracts';
 import { DiscardPolicy, JetStreamManager, RetentionPolicy, StorageType, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 
@@ -7,7 +7,7 @@ const DAY_NS = 24 * 60 * 60 * 1_000_000_000;
 /** Names of the events stream and its subjects in a namespace. */
 export function eventsStreamNames(namespace: string) {
   return {
-    stream: namespace ? `${namespace.replace(/[^A-Za-z0-9_-]/g, '_')}_${EVENTS_STREAM}` : EVENTS_STREAM,
+    stream: eventsStreamName(namespace),
     subjectRoot: namespaced(namespace, EVENTS_SUBJECT_ROOT),
   };
 }

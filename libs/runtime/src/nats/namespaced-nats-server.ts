@@ -5,6 +5,7 @@ import { SpanKind, context } from '@opentelemetry/api';
 import { recordRpc } from '../metrics/rpc-metrics';
 import { coalesceWrites } from './coalesced-writes';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
+import { natsCredentials } from './nats-credentials';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 import { contextFromHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
@@ -16,6 +17,10 @@ export interface NamespacedNatsServerOptions {
   namespace: string;
   /** Longest `close()` waits for in-flight requests before closing anyway. */
   drainTimeoutMs: number;
+  /** The process's own NATS user and reply inbox (nats-connection.ts). */
+  user?: string;
+  pass?: string;
+  inboxPrefix?: string;
 }
 
 /**
@@ -36,6 +41,7 @@ export class NamespacedNatsServer extends ServerNats {
       servers: settings.url.split(','),
       name: settings.service,
       queue: settings.service,
+      ...natsCredentials(settings),
       ...LONG_LIVED_CONNECTION,
       serializer: new CompressingNatsSerializer(),
       deserializer: new DecompressingNatsDeserializer(),

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NatsConnection, connect } from '@nats-io/transport-node';
 import { coalesceWrites } from './coalesced-writes';
+import { NatsCredentials, natsCredentials } from './nats-credentials';
 
 /** How every long-lived connection of a process behaves: an outage makes it unready, never dead. */
 export const LONG_LIVED_CONNECTION = {
@@ -11,7 +12,7 @@ export const LONG_LIVED_CONNECTION = {
   noAsyncTraces: true,
 } as const;
 
-export interface NatsConnectOptions {
+export interface NatsConnectOptions extends NatsCredentials {
   url: string;
   /** Shown in the server's connection list (`people-crm`, `gateway`...). */
   name: string;
@@ -22,11 +23,12 @@ export interface NatsConnectOptions {
  * process unready, never dead. The first connection is waited for too, so a
  * process may start before NATS does.
  */
-export async function connectNats({ url, name }: NatsConnectOptions): Promise<NatsConnection> {
+export async function connectNats({ url, name, ...credentials }: NatsConnectOptions): Promise<NatsConnection> {
   const logger = new Logger('Nats');
   const connection = await connect({
     servers: url.split(','),
     name,
+    ...natsCredentials(credentials),
     ...LONG_LIVED_CONNECTION,
   });
   coalesceWrites(connection);

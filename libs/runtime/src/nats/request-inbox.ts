@@ -19,7 +19,8 @@ export class RequestInbox {
   private sequence = 0;
 
   constructor(private readonly connection: NatsConnection) {
-    this.prefix = `${createInbox()}.`;
+    // The connection's own inbox prefix: its NATS user may read nothing else.
+    this.prefix = `${createInbox((connection as { options?: { inboxPrefix?: string } }).options?.inboxPrefix)}.`;
     this.subscribe();
   }
 

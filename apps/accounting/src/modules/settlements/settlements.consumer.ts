@@ -1,3 +1,4 @@
+import { EVENT_CONSUMERS } from '@bizapi/contracts';
 import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -5,7 +6,8 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { parseSettlement } from './settlement-event';
 import { SettlementPoster } from './settlement-poster';
 
-const DURABLE_NAME = 'accounting-settlements';
+/** Named in the contracts: NATS permits this process exactly this consumer. */
+const DURABLE_NAME = EVENT_CONSUMERS.accountingSettlements;
 /** Settlements posted at once: each is its own short transaction, so a backlog (a catch-up) drains in parallel. */
 const MAX_IN_FLIGHT = 8;
 /** What the consumer pulls ahead of the work: small, so a stop leaves few messages waiting out their ack wait. */

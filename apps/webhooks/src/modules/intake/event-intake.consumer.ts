@@ -1,4 +1,4 @@
-import { DomainEvent } from '@bizapi/contracts';
+import { DomainEvent, EVENT_CONSUMERS } from '@bizapi/contracts';
 import {
   ensureEventsStream,
   eventsStreamNames,
@@ -19,7 +19,8 @@ import { traceReceived } from '../../observability/delivery-tracing';
 import { domainEventProblem } from './domain-event-shape';
 import { EventIntakeService } from './event-intake.service';
 
-const DURABLE_NAME = 'webhooks-intake';
+/** Named in the contracts: NATS permits this process exactly this consumer. */
+const DURABLE_NAME = EVENT_CONSUMERS.webhooksIntake;
 const BATCH_SIZE = 200;
 
 /**

@@ -1,0 +1,182 @@
+import { AdminSubject, ProcessName, eventsStreamName, inboxPrefix } from '@bizapi/contracts';
+import { AdminClient, NatsRpcClient } from '@bizapi/runtime';
+import {
+  DedicatedStack,
+  WebhookReceiver,
+  createPerson,
+  createTenant,
+  eventually,
+  startDedicatedStack,
+  startRedisServer,
+  testStack,
+} from '@bizapi/testing';
+import Redis from 'ioredis';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { NatsConnection, connect } from '@nats-io/transport-node';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const { createRedisUsers } = require('../../../../tools/start/local-credentials.cjs') as {
+  createRedisUsers(options: {
+    redisUrl: string;
+    namespace: string;
+  }): Promise<{ credentials: Record<string, { user: string; password: string }> }>;
+};
+
+/**
+ * The whole system on a NATS whose config gives each process its own user
+ * (generated from the contracts) and Redis ACL users: it works as before,
+ * and one process's credentials cannot do another's work.
+ */
+describe('per-process NATS and Redis credentials', () => {
+  let stack: DedicatedStack;
+  let admin: AdminClient;
+  const connections: NatsConnection[] = [];
+  const redisClients: Redis[] = [];
+
+  const natsUser = (process: ProcessName) => stack.credentials!.nats[process];
+  async function connectAs(process: ProcessName): Promise<NatsConnection> {
+    const { user, password } = natsUser(process);
+    const connection = await connect({ servers: stack.env.NATS_URL, user, pass: password, inboxPrefix: inboxPrefix(process, stack.runId) });
+    connections.push(connection);
+    return connection;
+  }
+  const rpcAs = async (process: ProcessName) => new NatsRpcClient(await connectAs(process), stack.runId, 2_000);
+
+  beforeAll(async () => {
+    stack = await startDedicatedStack({ credentials: true, env: testStack().webhookSettings });
+    const operator = natsUser('admin-cli');
+    admin = await AdminClient.connect(stack.env.NATS_URL, stack.runId, { user: operator.user, pass: operator.password });
+  }, 240_000);
+
+  afterAll(async () => {
+    await admin?.close();
+    await Promise.all(connections.map((connection) => connection.close()));
+    redisClients.forEach((client) => client.disconnect());
+    await stack?.stop();
+  }, 60_000);
+
+  it('runs the system under the generated permissions: operator commands, API calls across services, events to webhooks', async () => {
+    const tenant = await createTenant({ admin, baseUrl: stack.baseUrl });
+    const receiver = await WebhookReceiver.start();
+    expect((await tenant.api.post('/webhooks', { url: receiver.url, events: ['person.*'] })).status).toBe(201);
+    const person = await createPerson(tenant.api);
+    const pipeline = (await tenant.api.get('/deal-pipelines')).body.data[0];
+    const deal = (
+      await tenant.api.post('/deals', { title: 'Negócio', customerId: person.id, dealType: 'SERVICE', dealPipelineId: pipeline.id })
+    ).body;
+    // sales-contracts asks people-crm whether the deal exists (a reference check between services).
+    const quote = await tenant.api.post('/quotes', { dealId: deal.id, title: 'Proposta', validUntil: '2030-01-05' });
+    expect(quote.status).toBe(201);
+    const delivered = await eventually(async () => receiver.requests.find((request) => request.json.data.id === person.id), 20_000);
+    expect(delivered.json.event).toBe('person.created');
+    expect(await admin.runAutomations(tenant.company.id, '2030-02-01')).toMatchObject({ quotesExpired: 1 });
+  }, 60_000);
+
+  it('refuses a connection without credentials, or with another password', async () => {
+    await expect(connect({ servers: stack.env.NATS_URL, timeout: 2_000 })).rejects.toThrow(/authoriz/i);
+    const { user } = natsUser('people-crm');
+    await expect(connect({ servers: stack.env.NATS_URL, user, pass: 'guessed', timeout: 2_000 })).rejects.toThrow(/authoriz/i);
+  });
+
+  /** The request was never delivered: no answer, not even an error from the service. */
+  const unanswered = (reply: Promise<unknown>) =>
+    expect(reply).rejects.toMatchObject({ code: expect.stringMatching(/^(SERVICE_UNAVAILABLE|GATEWAY_TIMEOUT)$/) });
+
+  it("does not let a service's credentials call operator subjects, its own or another's", async () => {
+    const people = await rpcAs('people-crm');
+    await unanswered(people.request(AdminSubject.companiesCreate, { name: 'Intruder' }));
+    await unanswered(people.request(AdminSubject.automationsRun('finance'), { asOf: new Date().toISOString() }));
+    await unanswered(people.request(AdminSubject.seed('people-crm'), { companyId: 'x' }));
+  });
+
+  it('does not let the gateway call operator subjects (it may only answer iam)', async () => {
+    const gateway = await rpcAs('gateway');
+    await unanswered(gateway.request(AdminSubject.companiesCreate, { name: 'Intruder' }));
+    await unanswered(gateway.request(AdminSubject.automationsRun('sales-contracts'), { asOf: new Date().toISOString() }));
+  });
+
+  it("does not let a service publish another service's events; its own go through", async () => {
+    const people = await connectAs('people-crm');
+    const observer = await connect({
+      servers: stack.env.NATS_URL,
+      user: stack.env.NATS_OBSERVER_USER,
+      pass: stack.env.NATS_OBSERVER_PASSWORD,
+    });
+    connections.push(observer);
+    const manager = await jetstreamManager(observer);
+    const stream = eventsStreamName(stack.runId);
+    const lastOn = (subject: string) =>
+      manager.streams.getMessage(stream, { last_by_subj: subject }).then(
+        (message) => message?.string(),
+        () => undefined,
+      );
+    people.publish(`${stack.runId}.events.quote.created`, JSON.stringify({ forged: true }));
+    people.publish(`${stack.runId}.events.person.updated`, JSON.stringify({ forged: 'own family' }));
+    await people.flush();
+    expect(await eventually(() => lastOn(`${stack.runId}.events.person.updated`))).toContain('own family');
+    // The last quote.created is the real one of the first test, not the forgery.
+    expect(await lastOn(`${stack.runId}.events.quote.created`)).not.toContain('forged');
+  });
+
+  it("does not let a service subscribe to another service's requests", async () => {
+    const people = await connectAs('people-crm');
+    const stolen = people.subscribe(`${stack.runId}.api.quotes.list`, { queue: 'sales-contracts' });
+    await people.flush().catch(() => undefined);
+    const outcome = await Promise.race([
+      stolen.closed.then(
+        () => 'closed',
+        () => 'closed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 3_000)),
+    ]);
+    expect(outcome).toBe('closed');
+  });
+
+  it('limits each Redis user to its own namespaced keys, without dangerous commands', async () => {
+    const as = (process: ProcessName) => {
+      const { user, password } = stack.credentials!.redis[process];
+      const client = new Redis(stack.env.REDIS_URL, { username: user, password, lazyConnect: true, maxRetriesPerRequest: 0 });
+      redisClients.push(client);
+      return client;
+    };
+    const webhooks = as('webhooks');
+    const gateway = as('gateway');
+    await expect(webhooks.set(`${stack.runId}:webhooks:probe`, '1')).resolves.toBe('OK');
+    await expect(webhooks.flushall()).rejects.toThrow(/NOPERM/);
+    await expect(webhooks.call('CONFIG', 'GET', 'dir')).rejects.toThrow(/NOPERM/);
+    await expect(webhooks.keys('*')).rejects.toThrow(/NOPERM/);
+    await expect(webhooks.get(`${stack.runId}:rl:{company}`)).rejects.toThrow(/NOPERM/);
+    await expect(webhooks.get(`${testStack().runId}:webhooks:probe`)).rejects.toThrow(/NOPERM/);
+    await expect(gateway.get(`${stack.runId}:webhooks:probe`)).rejects.toThrow(/NOPERM/);
+    await expect(gateway.zcard(`bull:${stack.runId}:deliveries:wait`)).rejects.toThrow(/NOPERM/);
+  });
+
+  it('refuses an unauthenticated Redis connection once the default user is off', async () => {
+    const server = await startRedisServer();
+    try {
+      const users = await createRedisUsers({ redisUrl: server.url, namespace: 'n1' });
+      const owner = new Redis(server.url, { maxRetriesPerRequest: 0 });
+      redisClients.push(owner);
+      await owner.call('ACL', 'SETUSER', 'default', 'off');
+      const anonymous = new Redis(server.url, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+      redisClients.push(anonymous);
+      anonymous.on('error', () => undefined);
+      await expect(anonymous.connect().then(() => anonymous.get('n1:rl:x'))).rejects.toThrow(/NOAUTH|NOPERM|disabled|closed/i);
+      const gateway = new Redis(server.url, {
+        username: users.credentials.gateway.user,
+        password: users.credentials.gateway.password,
+        maxRetriesPerRequest: 0,
+      });
+      redisClients.push(gateway);
+      await expect(gateway.set('n1:rl:{x}', '1')).resolves.toBe('OK');
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  it('logged no permission violation while the system worked', () => {
+    const logs = readdirSync(stack.logDir).map((file) => readFileSync(join(stack.logDir, file), 'utf8'));
+    expect(logs.join('\n')).not.toMatch(/Permissions Violation|PERMISSIONS_VIOLATION|Authorization Violation/i);
+  });
+});

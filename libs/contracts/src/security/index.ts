@@ -1,0 +1,5 @@
+export * from './processes';
+export * from './event-publishers';
+export * from './nats-permissions';
+export * from './nats-server-config';
+export * from './redis-acl';

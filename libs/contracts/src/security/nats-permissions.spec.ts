@@ -1,0 +1,92 @@
+import { AdminSubject } from '../admin/admin-contract';
+import { InternalSubject } from '../admin/internal-contract';
+import { EVENT_CATALOG, EVENT_FAMILIES, EVENT_NAMES } from '../events/event-catalog';
+import { ROUTES } from '../routing/route-table';
+import { EVENT_FAMILY_PUBLISHERS, eventFamily } from './event-publishers';
+import { adminSubjects, natsPermissions } from './nats-permissions';
+import { natsServerConfig } from './nats-server-config';
+import { PROCESSES, ProcessName } from './processes';
+
+/** NATS subject matching: `*` one token, `>` the rest. */
+function matches(pattern: string, subject: string): boolean {
+  const wanted = pattern.split('.');
+  const actual = subject.split('.');
+  for (let index = 0; index < wanted.length; index++) {
+    if (wanted[index] === '>') return actual.length > index;
+    if (wanted[index] !== '*' && wanted[index] !== actual[index]) return false;
+  }
+  return wanted.length === actual.length;
+}
+
+const NS = 'run1';
+const may = (process: ProcessName, action: 'publish' | 'subscribe', subject: string) =>
+  natsPermissions(process, NS)[action].some((pattern) => matches(pattern, `${NS}.${subject}`) || matches(pattern, subject));
+
+describe('NATS permissions generated from the contracts', () => {
+  it('lets only the operator CLI call operator subjects, and every one of them', () => {
+    for (const subject of adminSubjects()) {
+      expect(PROCESSES.filter((process) => may(process, 'publish', subject))).toEqual(['admin-cli']);
+      expect(PROCESSES.filter((process) => may(process, 'subscribe', subject))).toHaveLength(1);
+    }
+    expect(adminSubjects()).toEqual(
+      expect.arrayContaining([AdminSubject.keysCreate, AdminSubject.seed('people-crm'), AdminSubject.deactivate('webhooks')]),
+    );
+    expect(may('gateway', 'subscribe', AdminSubject.keysCreate)).toBe(true);
+    expect(may('finance', 'subscribe', AdminSubject.automationsRun('finance'))).toBe(true);
+  });
+
+  it('lets the gateway call every routed subject, each answered by the owning service only', () => {
+    for (const route of ROUTES) {
+      expect(may('gateway', 'publish', route.subject)).toBe(true);
+      expect(PROCESSES.filter((process) => may(process, 'subscribe', route.subject))).toEqual([route.service]);
+    }
+    expect(may('people-crm', 'publish', 'api.quotes.list')).toBe(false);
+    expect(may('admin-cli', 'publish', 'api.persons.list')).toBe(false);
+  });
+
+  it('lets a service publish its own event families only', () => {
+    expect(may('people-crm', 'publish', 'events.person.created')).toBe(true);
+    expect(may('people-crm', 'publish', 'events.quote.created')).toBe(false);
+    expect(may('gateway', 'publish', 'events.person.created')).toBe(false);
+    for (const event of EVENT_NAMES) {
+      expect(PROCESSES.filter((process) => may(process, 'publish', `events.${event}`))).toEqual([
+        EVENT_FAMILY_PUBLISHERS[eventFamily(event)],
+      ]);
+    }
+  });
+
+  it('names a publisher for every event family, the service of the route the catalog names', () => {
+    expect(Object.keys(EVENT_FAMILY_PUBLISHERS).sort()).toEqual([...EVENT_FAMILIES].sort());
+    for (const [event, origin] of Object.entries(EVENT_CATALOG)) {
+      const named = /^(POST|PUT) (\/[a-z-]+)/.exec(origin);
+      const route = named && ROUTES.find((candidate) => candidate.method === named[1] && candidate.path.startsWith(named[2]));
+      if (route) expect([event, route.service]).toEqual([event, EVENT_FAMILY_PUBLISHERS[eventFamily(event)]]);
+    }
+  });
+
+  it('lets services ask each other for reference checks but not answer them for another', () => {
+    expect(may('sales-contracts', 'publish', InternalSubject.referencesCheck('people-crm'))).toBe(true);
+    expect(may('sales-contracts', 'subscribe', InternalSubject.referencesCheck('people-crm'))).toBe(false);
+    expect(may('gateway', 'subscribe', InternalSubject.referencesCheck('iam'))).toBe(true);
+  });
+
+  it('keeps every subject inside the namespace and replies in a private inbox', () => {
+    for (const process of PROCESSES) {
+      const { publish, subscribe } = natsPermissions(process, NS);
+      for (const subject of [...publish, ...subscribe])
+        expect(subject).toMatch(/^(run1\.|\$JS\.API\.(INFO$|[A-Z.]+run1_EVENTS)|\$JS\.ACK\.run1_EVENTS\.|_INBOX\.run1\.)/);
+      expect(subscribe).toContain(`_INBOX.${NS}.${process}.>`);
+      expect(may(process, 'subscribe', '_INBOX.>')).toBe(false);
+    }
+    expect(natsPermissions('webhooks', NS).publish).toContain('$JS.API.CONSUMER.MSG.NEXT.run1_EVENTS.webhooks-intake');
+    expect(natsPermissions('webhooks', NS).publish.join(' ')).not.toMatch(/accounting-settlements|DELETE|PURGE/);
+  });
+
+  it('renders a server config with one user per process, passwords from the environment when asked', () => {
+    const config = natsServerConfig({ namespace: '', password: (process) => `$NATS_PASSWORD_${process.toUpperCase().replace(/-/g, '_')}` });
+    for (const process of PROCESSES) expect(config).toContain(`user: "bizapi-${process}"`);
+    expect(config).toContain('password: $NATS_PASSWORD_PEOPLE_CRM');
+    expect(config).toContain('"admin.iam.keys.create"');
+    expect(config).not.toMatch(/"\s*>"\s*]/);
+  });
+});
