@@ -21,20 +21,23 @@ export interface DedicatedStackOptions {
   env?: Record<string, string>;
   /** More than one replica of an app, e.g. `{ 'people-crm': 2 }` (the second is named `people-crm-2`). */
   replicas?: Record<string, number>;
+  /** Servers of the test's own (a private PostgreSQL, NATS or Redis, or a proxy in front of one) instead of the run's. */
+  servers?: Partial<Record<'DATABASE_URL' | 'NATS_URL' | 'REDIS_URL', string>>;
 }
 
 /**
  * A system of its own for tests that stop, kill or leave out processes, so
  * the shared one stays whole. Uses the run's Postgres, NATS and Redis servers
- * under a fresh database and namespace.
+ * (or the test's own, `servers`) under a fresh database and namespace.
  */
 export async function startDedicatedStack(options: DedicatedStackOptions = {}): Promise<DedicatedStack> {
   const { env } = testStack();
   const { startTestStack } = require('../stack/test-stack.cjs') as {
     startTestStack(options: object): Promise<DedicatedStack>;
   };
+  const { servers, ...rest } = options;
   return startTestStack({
-    ...options,
-    infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL } },
+    ...rest,
+    infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL, ...servers } },
   });
 }
