@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { testStack } from './stack-info';
+import { TestStackInfo, testStack } from './stack-info';
 
 export interface DedicatedStack {
   runId: string;
@@ -31,11 +31,13 @@ export interface DedicatedStackOptions {
  * (or the test's own, `servers`) under a fresh database and namespace.
  */
 export async function startDedicatedStack(options: DedicatedStackOptions = {}): Promise<DedicatedStack> {
-  const { env } = testStack();
+  const { servers, ...rest } = options;
+  // A test with servers of its own for all three needs no run's stack (the chaos suite runs without one).
+  const own = servers?.DATABASE_URL && servers.NATS_URL && servers.REDIS_URL;
+  const env: Partial<TestStackInfo['env']> = own ? {} : testStack().env;
   const { startTestStack } = require('../stack/test-stack.cjs') as {
     startTestStack(options: object): Promise<DedicatedStack>;
   };
-  const { servers, ...rest } = options;
   return startTestStack({
     ...rest,
     infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL, ...servers } },

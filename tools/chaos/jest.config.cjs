@@ -1,0 +1,12 @@
+// The chaos suite (apps/gateway/src/testing/chaos): a system of its own on a
+// private PostgreSQL, NATS and Redis that it kills -9 and restarts under load.
+// It needs none of the shared integration stack, so it has no global setup.
+//   npx jest --selectProjects chaos
+module.exports = {
+  ...require('../../jest.preset.cjs'),
+  displayName: 'chaos',
+  rootDir: '../../apps/gateway/src/testing/chaos',
+  testMatch: ['<rootDir>/**/*.chaos-spec.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../../../../../libs/testing/jest/after-env.cjs'],
+  testTimeout: 240000,
+};
