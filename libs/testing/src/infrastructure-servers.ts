@@ -54,20 +54,8 @@ async function serverProcess(binary: string, scheme: string, args: (port: number
 /** Redis persisting every write to its append-only file, as production should run it for BullMQ. */
 export function startRedisServer(): Promise<ServerProcess> {
   return serverProcess('redis-server', 'redis', (port, dir) => [
-    '--bind',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--dir',
-    dir,
-    '--save',
-    '',
-    '--appendonly',
-    'yes',
-    '--appendfsync',
-    'always',
-    '--maxmemory-policy',
-    'noeviction',
+    '--bind', '127.0.0.1', '--port', String(port), '--dir', dir,
+    '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--maxmemory-policy', 'noeviction',
   ]);
 }
 
