@@ -83,7 +83,7 @@ describe('chaos: kill -9 and restart under load', () => {
       const table = chaosTable(
         rows,
         `Chaos run of ${new Date(startedAt).toISOString()}: ${CLIENTS} writers, ${BEFORE_MS / 1000} s of load, kill -9, ` +
-          `${DOWN_MS / 1000} s down, restart, ${AFTER_MS / 1000} s more load (npx jest --selectProjects chaos)`,
+          `${DOWN_MS / 1000} s down, restart, ${AFTER_MS / 1000} s more load (npm run test:chaos)`,
       );
       mkdirSync(dirname(REPORT), { recursive: true });
       writeFileSync(REPORT, `${table}\n`);
