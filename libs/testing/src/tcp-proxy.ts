@@ -48,7 +48,11 @@ export class TcpProxy {
     return parsed.toString();
   }
 
-  /** Silently cuts every open connection whose first bytes (a PostgreSQL startup message names its application) contain `marker`. */
+  /**
+   * Silently cuts every open connection whose first bytes (a PostgreSQL
+   * startup message names its application) contain `marker`, and every
+   * later one (its path stays dead); returns the open ones.
+   */
   async cut(marker: string): Promise<CutLink[]> {
     const request = ++this.requests;
     const ids = await new Promise<number[]>((resolve) => {

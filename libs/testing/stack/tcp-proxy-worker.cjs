@@ -6,6 +6,8 @@ const { createConnection, createServer } = require('node:net');
 const { parentPort, workerData } = require('node:worker_threads');
 
 const connections = new Map();
+/** Markers cut: a later connection whose first bytes contain one is cut from the start (the path stays dead). */
+const cutMarkers = new Set();
 let nextId = 1;
 
 const server = createServer((client) => {
@@ -14,7 +16,10 @@ const server = createServer((client) => {
   const connection = { id, hello: '', client, upstream, cut: false };
   connections.set(id, connection);
   client.on('data', (chunk) => {
-    if (!connection.hello) connection.hello = chunk.toString('latin1');
+    if (!connection.hello) {
+      connection.hello = chunk.toString('latin1');
+      connection.cut = [...cutMarkers].some((marker) => connection.hello.includes(marker));
+    }
     if (!connection.cut) upstream.write(chunk);
   });
   upstream.on('data', (chunk) => {
@@ -32,6 +37,7 @@ const server = createServer((client) => {
 
 parentPort.on('message', (message) => {
   if (message.type === 'cut') {
+    cutMarkers.add(message.marker);
     const cut = [...connections.values()].filter((c) => !c.cut && !c.client.destroyed && c.hello.includes(message.marker));
     for (const connection of cut) connection.cut = true;
     parentPort.postMessage({ type: 'cut', request: message.request, ids: cut.map((c) => c.id) });

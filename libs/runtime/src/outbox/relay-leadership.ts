@@ -84,6 +84,8 @@ export class RelayLeadership {
       // The pid tells an operator (and the chaos tests) which process leads.
       application_name: `${this.lockKey}:${process.pid}`.slice(0, 63),
       query_timeout: RELAY_LEASE.queryTimeoutMs,
+      // Without it a connect over a dead path waits forever and the relay never tries again.
+      connectionTimeoutMillis: RELAY_LEASE.queryTimeoutMs,
       keepAlive: true,
       keepAliveInitialDelayMillis: RELAY_LEASE.heartbeatMs,
     });
