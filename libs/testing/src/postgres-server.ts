@@ -1,4 +1,4 @@
-import { ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,7 +49,6 @@ export async function startPostgresServer(): Promise<ServerProcess> {
   const [initdb, initArgs] = asPostgres(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const init = spawnSync(initdb, initArgs, { encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`initdb failed: ${init.stdout}${init.stderr}`);
-  let child: ChildProcess | undefined;
   const postmasterPid = () =>
     existsSync(join(data, 'postmaster.pid')) ? Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) : 0;
   const server: ServerProcess = {
@@ -70,7 +69,6 @@ export async function startPostgresServer(): Promise<ServerProcess> {
         );
         const outcome = await Promise.race([up, exited]);
         if (outcome === 'up') {
-          child = started;
           return;
         }
         if (outcome === 'timeout') started.kill('SIGKILL');
@@ -83,7 +81,6 @@ export async function startPostgresServer(): Promise<ServerProcess> {
       if (!pid || !alive(pid)) return;
       process.kill(pid, crash ? 'SIGKILL' : 'SIGINT');
       while (alive(pid)) await pause(50);
-      void child;
     },
     async destroy() {
       await server.stop();
