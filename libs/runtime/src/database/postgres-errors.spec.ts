@@ -15,6 +15,10 @@ describe('isDatabaseBusy', () => {
         { name: 'QueryRunnerProviderAlreadyReleasedError' },
       ),
     ],
+    [
+      'the connection lost before the commit',
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    ],
     ['a client whose connection failed', new Error('Client has encountered a connection error and is not queryable')],
     ['a connection exception SQLSTATE', Object.assign(new Error('connection failure'), { code: '08006' })],
   ])('is true for %s', (_case, error) => {

@@ -27,7 +27,7 @@ const RETRYABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03', '40001', '
  * 500 from it while PostgreSQL was killed).
  */
 const CONNECTION_LOST =
-  /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|not queryable|query runner was already released/;
+  /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|not queryable|[Qq]uery runner (was )?already released/;
 
 /**
  * Whether a failure is the database being overloaded or away (the pool gave
