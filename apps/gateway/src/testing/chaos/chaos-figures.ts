@@ -11,7 +11,7 @@ export interface FaultFigures {
   duplicated: number;
   /** Answers of 5xx (and -1: none within 30 s; 0: connection failed), by status. */
   failures: Record<string, number>;
-  /** From the kill until a write is accepted again (0: writes never failed). */
+  /** From the kill until a write sent after the last failed one was accepted (0: writes never failed). */
   writesBackSeconds: number;
   /** From the restart until every accepted write's event reached the receiver. */
   eventsDeliveredSeconds: number | null;
@@ -105,11 +105,16 @@ export function answerFigures(answers: Answer[], faultAt: number) {
     badAnswers.push(`${answer.write} ${answer.status} retry-after=${answer.retryAfter} ${JSON.stringify(answer.body)}`);
   }
   const failed = answers.filter((answer) => answer.at >= faultAt && (answer.status < 200 || answer.status >= 300));
-  const lastFailure = Math.max(...failed.map((answer) => answer.at));
+  // A request sent before the kill may fail 10 s later (504) while new ones already succeed: count from what was sent.
+  const lastFailedSent = Math.max(...failed.map((answer) => answer.sentAt));
   const backAt = failed.length
-    ? answers.find((answer) => answer.at > lastFailure && answer.status >= 200 && answer.status < 300)?.at
+    ? Math.min(
+        ...answers
+          .filter((answer) => answer.sentAt > lastFailedSent && answer.status >= 200 && answer.status < 300)
+          .map((answer) => answer.at),
+      )
     : faultAt;
-  const writesBackSeconds = backAt === undefined ? Number.NaN : Math.max(0, (backAt - faultAt) / 1000);
+  const writesBackSeconds = Number.isFinite(backAt) ? Math.max(0, (backAt - faultAt) / 1000) : Number.NaN;
   const acceptedAt = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.at);
   const longestGapSeconds = Math.max(0, ...acceptedAt.slice(1).map((at, index) => (at - acceptedAt[index]) / 1000));
   return { failures, badAnswers, writesBackSeconds, longestGapSeconds };

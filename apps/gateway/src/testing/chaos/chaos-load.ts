@@ -2,6 +2,8 @@ import type { HttpClient } from '@bizapi/testing';
 
 /** One answer the gateway gave (status 0: no answer at all, the connection failed). */
 export interface Answer {
+  /** When the request was sent, and when it was answered. */
+  sentAt: number;
   at: number;
   status: number;
   write: 'create' | 'update';
@@ -62,17 +64,18 @@ export class ChaosLoad {
 
   private async send(write: Answer['write'], request: () => Promise<{ status: number; body: unknown; headers: Headers }>) {
     let timer: NodeJS.Timeout | undefined;
+    const sentAt = Date.now();
     const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), CLIENT_TIMEOUT_MS)));
     try {
       const response = await Promise.race([request(), timeout]);
       const answer = response
-        ? { at: Date.now(), status: response.status, write, body: response.body, retryAfter: response.headers.get('retry-after') }
-        : { at: Date.now(), status: -1, write, body: 'no answer within 30 s', retryAfter: null };
+        ? { sentAt, at: Date.now(), status: response.status, write, body: response.body, retryAfter: response.headers.get('retry-after') }
+        : { sentAt, at: Date.now(), status: -1, write, body: 'no answer within 30 s', retryAfter: null };
       this.answers.push(answer);
       if (answer.status < 200 || answer.status >= 300) await new Promise((resolve) => setTimeout(resolve, 100));
       return response;
     } catch (error) {
-      this.answers.push({ at: Date.now(), status: 0, write, body: String(error), retryAfter: null });
+      this.answers.push({ sentAt, at: Date.now(), status: 0, write, body: String(error), retryAfter: null });
       await new Promise((resolve) => setTimeout(resolve, 100));
       return undefined;
     } finally {
