@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { testStack } from './stack-info';
+import { TestStackInfo, testStack } from './stack-info';
 
 export interface DedicatedStack {
   runId: string;
@@ -33,20 +33,25 @@ export interface DedicatedStackOptions {
    * with every right for the test's own reads, and NATS_CONFIG_FILE.
    */
   credentials?: boolean;
+  /** Servers of the test's own (a private PostgreSQL, NATS or Redis, or a proxy in front of one) instead of the run's. */
+  servers?: Partial<Record<'DATABASE_URL' | 'NATS_URL' | 'REDIS_URL', string>>;
 }
 
 /**
  * A system of its own for tests that stop, kill or leave out processes, so
  * the shared one stays whole. Uses the run's Postgres, NATS and Redis servers
- * under a fresh database and namespace.
+ * (or the test's own, `servers`) under a fresh database and namespace.
  */
 export async function startDedicatedStack(options: DedicatedStackOptions = {}): Promise<DedicatedStack> {
-  const { env } = testStack();
+  const { servers, ...rest } = options;
+  // A test with servers of its own for all three needs no run's stack (the chaos suite runs without one).
+  const own = servers?.DATABASE_URL && servers.NATS_URL && servers.REDIS_URL;
+  const env: Partial<TestStackInfo['env']> = own ? {} : testStack().env;
   const { startTestStack } = require('../stack/test-stack.cjs') as {
     startTestStack(options: object): Promise<DedicatedStack>;
   };
   return startTestStack({
-    ...options,
-    infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL } },
+    ...rest,
+    infrastructure: { urls: { DATABASE_URL: env.DATABASE_URL, NATS_URL: env.NATS_URL, REDIS_URL: env.REDIS_URL, ...servers } },
   });
 }

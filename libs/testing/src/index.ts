@@ -14,3 +14,5 @@ export * from './collection-contract';
 export * from './api-fixtures';
 export * from './steady-load';
 export * from './otlp-receiver';
+export * from './tcp-proxy';
+export * from './postgres-server';

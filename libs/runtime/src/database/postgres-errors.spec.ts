@@ -6,6 +6,21 @@ describe('isDatabaseBusy', () => {
     ['too many connections', Object.assign(new Error('sorry'), { code: '53300' })],
     ['a deadlock, wrapped by TypeORM', Object.assign(new Error('deadlock'), { driverError: { code: '40P01' } })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
+    [
+      'the connection lost mid-transaction (TypeORM released its query runner)',
+      Object.assign(
+        new Error(
+          'Database connection provided by a query runner was already released, cannot continue to use its querying methods anymore.',
+        ),
+        { name: 'QueryRunnerProviderAlreadyReleasedError' },
+      ),
+    ],
+    [
+      'the connection lost before the commit',
+      Object.assign(new Error('Query runner already released. Cannot run queries anymore.'), { name: 'QueryRunnerAlreadyReleasedError' }),
+    ],
+    ['a client whose connection failed', new Error('Client has encountered a connection error and is not queryable')],
+    ['a connection exception SQLSTATE', Object.assign(new Error('connection failure'), { code: '08006' })],
   ])('is true for %s', (_case, error) => {
     expect(isDatabaseBusy(error)).toBe(true);
   });

@@ -21,13 +21,23 @@ export function uniqueViolation(error: unknown): string | undefined {
 const RETRYABLE_STATES = new Set(['53300', '57P01', '57P02', '57P03', '40001', '40P01']);
 
 /**
+ * Connection lost mid-transaction: pg refuses a client that already failed,
+ * and TypeORM releases the transaction's query runner when its connection
+ * fails, so the transaction's next query throws that (the chaos suite saw a
+ * 500 from it while PostgreSQL was killed).
+ */
+const CONNECTION_LOST =
+  /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET|EPIPE|not queryable|[Qq]uery runner (was )?already released/;
+
+/**
  * Whether a failure is the database being overloaded or away (the pool gave
- * up waiting for a connection, the connection was refused or reset, or a
- * retryable SQLSTATE): the request may succeed later, so it is a 503, not a 500.
+ * up waiting for a connection, the connection was refused, reset or lost in
+ * a transaction, a connection-exception SQLSTATE of class 08, or a retryable
+ * SQLSTATE): the request may succeed later, so it is a 503, not a 500.
  */
 export function isDatabaseBusy(error: unknown): boolean {
   const state = postgresErrorCode(error);
-  if (state && RETRYABLE_STATES.has(state)) return true;
+  if (state && (RETRYABLE_STATES.has(state) || /^08[0-9A-Z]{3}$/.test(state))) return true;
   const message = error instanceof Error ? error.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|ECONNRESET/.test(message) || ['ECONNREFUSED', 'ECONNRESET'].includes(String(state));
+  return CONNECTION_LOST.test(message) || ['ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(String(state));
 }

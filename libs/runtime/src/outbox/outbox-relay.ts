@@ -2,7 +2,6 @@ import { eventSubject, namespaced } from '@bizapi/contracts';
 import { JetStreamClient, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { ensureEventsStream } from '../events/events-stream';
 import { NATS_CONNECTION, RUNTIME_ENV } from '../tokens';
@@ -10,6 +9,8 @@ import { RuntimeEnv } from '../config/env';
 import { FailureStreak, ReadinessChecks } from '../health/readiness-checks';
 import type { TraceCarrier } from '../tracing/trace-context';
 import { publishTraced } from './outbox-publish-tracing';
+import { RELAY_LEASE, RelayLeadership } from './relay-leadership';
+import { outboxEventsPublished, outboxRelayLeader } from './relay-metrics';
 
 /** The NOTIFY channel that wakes the relay when a transaction with events commits. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -34,7 +35,10 @@ interface OutboxRow {
 /**
  * Publishes outbox events to JetStream in commit order. One replica of a
  * service relays at a time (a PostgreSQL advisory lock elects it), so order
- * holds; the others stand by and take over if it dies. Each event is
+ * holds; the others stand by and take over if it dies. The lock is fenced
+ * by a lease checked before every publish (relay-leadership.ts), so a
+ * leader whose lock session is silently cut stops before another can take
+ * over. Each event is
  * published with its id as `Nats-Msg-Id`, so a re-publish after a crash
  * between publish and mark is dropped by the stream, and consumers are
  * idempotent on the id beyond that window. While NATS is unreachable the
@@ -44,8 +48,7 @@ interface OutboxRow {
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('OutboxRelay');
   private readonly jetstream: JetStreamClient;
-  private readonly lockKey: string;
-  private session?: Client;
+  private readonly leadership: RelayLeadership;
   private isLeader = false;
   private stopping = false;
   private loop?: Promise<void>;
@@ -65,7 +68,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.jetstream = jetstream(nats);
     readiness.register('outbox-relay', () => this.health.problem());
     const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
-    this.lockKey = `${schema}.outbox_relay`;
+    this.leadership = new RelayLeadership(env.DATABASE_URL, `${schema}.outbox_relay`, OUTBOX_CHANNEL, () => {
+      this.notified = true;
+      this.wake?.();
+    });
   }
 
   onApplicationBootstrap(): void {
@@ -78,10 +84,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.stopping = true;
     this.wake?.();
     await this.loop;
-    await this.session?.end().catch(() => undefined);
+    outboxRelayLeader.set(0);
+    await this.leadership.release();
   }
 
-  /** Publishes what is pending now; for tests and for a clean shutdown. */
+  /** Publishes what is pending now (only while this process leads); for tests and for a clean shutdown. */
   async flush(): Promise<void> {
     while ((await this.publishBatch()) === BATCH_SIZE);
   }
@@ -92,6 +99,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     );
     while (!this.stopping) {
       try {
+        if (this.isLeader && !this.leadership.holds()) this.stepDown('its lease ran out');
         if (!this.isLeader && !(await this.becomeLeader())) {
           await this.sleep(STANDBY_POLL_MS);
           continue;
@@ -118,32 +126,19 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async becomeLeader(): Promise<boolean> {
-    if (!this.session) {
-      const session = new Client({ connectionString: this.env.DATABASE_URL, application_name: `${this.lockKey}` });
-      session.on('error', () => this.dropSession(session));
-      session.on('notification', () => {
-        this.notified = true;
-        this.wake?.();
-      });
-      await session.connect();
-      this.session = session;
-    }
-    const [{ locked }] = (await this.session.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey])).rows as {
-      locked: boolean;
-    }[];
+    const locked = await this.leadership.acquire();
     if (locked) {
-      await this.session.query(`LISTEN ${OUTBOX_CHANNEL}`);
       this.isLeader = true;
+      outboxRelayLeader.set(1);
       this.logger.log('relaying outbox events');
     }
     return locked;
   }
 
-  private dropSession(session: Client): void {
-    if (this.session !== session) return;
-    this.session = undefined;
+  private stepDown(reason: string): void {
     this.isLeader = false;
-    void session.end().catch(() => undefined);
+    outboxRelayLeader.set(0);
+    this.logger.warn(`stopped relaying outbox events: ${reason}`);
   }
 
   /**
@@ -167,12 +162,16 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       [...byCompany.values()].map(async (companyRows) => {
         try {
           for (const row of companyRows) {
+            // Fencing: never publish once the lease may have passed to another replica.
+            if (!this.leadership.holds()) throw new Error('the relay lease ran out');
             await publishTraced(row, (headers) =>
               this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
                 msgID: row.event_id,
+                timeout: RELAY_LEASE.publishTimeoutMs,
                 headers,
               }),
             );
+            outboxEventsPublished.inc();
             acknowledged.push(row.sequence);
           }
         } catch (error) {
