@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeclaredCollection } from '@bizapi/collections';
@@ -27,6 +28,8 @@ export interface Handler {
  * method's message pattern. A new collection is found by being declared.
  */
 export function discoverHandlers(root: string): Map<string, Handler> {
+  // Loading a module file runs its decorators; TypeOrmModule.forRoot() of each app warns about a shared default name.
+  Logger.overrideLogger(false);
   const handlers = new Map<string, Handler>();
   for (const app of readdirSync(join(root, 'apps'))) {
     const dist = join(root, 'apps', app, 'dist');

@@ -53,20 +53,19 @@ export const SECURITY_SCHEMES = {
   },
 };
 
-const integerHeader = (description: string, extension = false) => ({ description, schema: { type: 'integer' }, ...(extension ? EXTENSION : {}) });
-const textHeader = (description: string, extension = false) => ({ description, schema: { type: 'string' }, ...(extension ? EXTENSION : {}) });
+/** Response headers, referenced by name from the operations; `required` where every answer that references it carries it. */
+const header = (type: 'integer' | 'string', required: boolean, description: string) => ({ description, required, schema: { type }, ...EXTENSION });
 
-/** Response headers, referenced by name from the operations. */
 export const HEADERS = {
-  'X-Request-Id': textHeader('The id of this request: the same as `requestId` of an error body and in the logs. A client may send its own (echoed back).', true),
-  'RateLimit-Limit': integerHeader('Requests allowed per window (100 per minute per company).', true),
-  'RateLimit-Remaining': integerHeader('Requests left in the current window.', true),
-  'RateLimit-Reset': integerHeader('Seconds until the window frees a request.', true),
-  'RateLimit-Policy': textHeader('IETF draft-ietf-httpapi-ratelimit-headers policy, e.g. `"company";q=100;w=60`.', true),
-  RateLimit: textHeader('IETF draft-ietf-httpapi-ratelimit-headers state, e.g. `"company";r=99;t=60`.', true),
-  'Retry-After': integerHeader('Seconds to wait before retrying (429, 503).', true),
-  ETag: textHeader('The entity tag of the record (weak): send it in If-None-Match (304 when unchanged) or If-Match on PUT.', true),
-  'Idempotent-Replayed': textHeader('`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.', true),
+  'X-Request-Id': header('string', true, 'The id of this request: the same as `requestId` of an error body and in the logs. A client may send its own (echoed back).'),
+  'RateLimit-Limit': header('integer', true, 'Requests allowed per window (100 per minute per company).'),
+  'RateLimit-Remaining': header('integer', true, 'Requests left in the current window.'),
+  'RateLimit-Reset': header('integer', true, 'Seconds until the window frees a request.'),
+  'RateLimit-Policy': header('string', true, 'IETF draft-ietf-httpapi-ratelimit-headers policy, e.g. `"company";q=100;w=60`.'),
+  RateLimit: header('string', true, 'IETF draft-ietf-httpapi-ratelimit-headers state, e.g. `"company";r=99;t=60`.'),
+  'Retry-After': header('integer', false, 'Seconds to wait before retrying (429, 503).'),
+  ETag: header('string', true, 'The entity tag of the record: send it in If-None-Match (304 when unchanged) or If-Match on PUT.'),
+  'Idempotent-Replayed': header('string', false, '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.'),
 };
 
 /** Request header parameters, referenced from the operations. */
@@ -100,8 +99,8 @@ export const PARAMETERS = {
     name: 'X-Request-Id',
     in: 'header',
     required: false,
-    description: 'An id for this request (echoed back in X-Request-Id); generated when absent.',
-    schema: { type: 'string', maxLength: 200 },
+    description: 'An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise.',
+    schema: { type: 'string' },
     ...EXTENSION,
   },
 };

@@ -22,6 +22,8 @@ export function eventWebhooks(declarations: CollectionDeclaration[], records: Re
         summary: event,
         description: `Sent when: ${EVENT_CATALOG[event]}.`,
         tags: ['events'],
+        // Deliveries are authenticated by their signature headers, not by a scheme of this API.
+        security: [],
         parameters: headerNames.map((name) => ({ name, in: 'header', required: true, schema: { type: 'string' } })),
         requestBody: {
           required: true,

@@ -49,9 +49,9 @@ export class OperationBuilder {
     if (route.method === 'POST' || route.method === 'PUT') parameters.push(ref('parameters', 'IdempotencyKey'));
     parameters.push(ref('parameters', 'RequestId'));
 
-    const successHeaders: Record<string, unknown> = { 'X-Request-Id': requiredHeader('X-Request-Id') };
-    for (const name of RATE_HEADERS) successHeaders[name] = requiredHeader(name);
-    if (readsOne) successHeaders.ETag = requiredHeader('ETag');
+    const successHeaders: Record<string, unknown> = { 'X-Request-Id': headerRef('X-Request-Id') };
+    for (const name of RATE_HEADERS) successHeaders[name] = headerRef(name);
+    if (readsOne) successHeaders.ETag = headerRef('ETag');
     if (route.method === 'POST' || route.method === 'PUT') successHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
     const responses: Record<string, unknown> = {
       [route.successStatus]: { description: successDescription(route), headers: successHeaders, content: { 'application/json': { schema: inputs.success } } },
@@ -114,9 +114,7 @@ function pathParameters(path: string): unknown[] {
   return [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 }
 
-function requiredHeader(name: string) {
-  return { ...ref('headers', name), required: true };
-}
+const headerRef = (name: string) => ref('headers', name);
 
 function summaryOf(route: RouteDefinition): string {
   return `${route.method} ${route.path}`;
