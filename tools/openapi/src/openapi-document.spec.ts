@@ -10,14 +10,24 @@ const generatedPath = join(scratch, 'openapi.json');
 
 /** The generator as `npm run openapi` runs it, on the built apps, into a scratch file. */
 function generate(): string {
-  const run = spawnSync(process.execPath, [join(root, 'tools/openapi/dist/cli.js'), '--out', generatedPath], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(root, 'tools/openapi/dist/cli.js'), '--out', generatedPath], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`the generator failed (build first: npx tsc -b tsconfig.build.json):\n${run.stderr}`);
   return readFileSync(generatedPath, 'utf8');
 }
 
 function redoclyLint(path: string) {
-  const run = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'lint', path, '--format=json'], { cwd: root, encoding: 'utf8' });
-  return { status: run.status, report: JSON.parse(run.stdout) as { totals: { errors: number; warnings: number; ignored: number } }, stderr: run.stderr };
+  const run = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'lint', path, '--format=json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return {
+    status: run.status,
+    report: JSON.parse(run.stdout) as { totals: { errors: number; warnings: number; ignored: number } },
+    stderr: run.stderr,
+  };
 }
 
 describe('docs/openapi.json', () => {

@@ -11,11 +11,17 @@ import type { RecordSchemas } from './record-schemas';
  * (`sign.signed` → `sign.created`),
  * else the one whose noun is the family (`charge` → charges).
  */
-export function eventWebhooks(declarations: CollectionDeclaration[], records: RecordSchemas, headerNames: string[]): Record<string, unknown> {
+export function eventWebhooks(
+  declarations: CollectionDeclaration[],
+  records: RecordSchemas,
+  headerNames: string[],
+): Record<string, unknown> {
   const webhooks: Record<string, unknown> = {};
   for (const event of EVENT_NAMES) {
     const declaration = carrierOf(event, declarations);
-    const data: JsonSchema = declaration ? records.of(declaration.collection).detail : { type: 'object', description: 'See docs/events.md.' };
+    const data: JsonSchema = declaration
+      ? records.of(declaration.collection).detail
+      : { type: 'object', description: 'See docs/events.md.' };
     webhooks[event] = {
       post: {
         operationId: `event_${event.replace(/\./g, '_')}`,
