@@ -83,7 +83,7 @@ export class OperationBuilder {
 
     const body = inputs.body && {
       required: true,
-      content: { 'application/json': { schema: this.records.registry.ref(`${pascal(inputs.body.name)}`, this.dtos.convert(inputs.body)) } },
+      content: { 'application/json': { schema: this.records.registry.ref(pascal(inputs.body.name), withReferences(this.dtos.convert(inputs.body), handler)) } },
     };
     return {
       operationId: operationIdOf(route.subject),
@@ -140,6 +140,15 @@ export class OperationBuilder {
       ...(extensions.has(name) ? EXTENSION : {}),
     }));
   }
+}
+
+/** A declared reference (`customerId` → persons) says, on the body field, which collection's id it takes. */
+function withReferences(schema: JsonSchema, handler: Handler): JsonSchema {
+  for (const [property, reference] of Object.entries(handler.collection?.declaration.references ?? {})) {
+    const field = schema.properties?.[property];
+    if (field) Object.assign(field, { description: `The id of a record of ${reference.collection}.`, 'x-references': reference.collection });
+  }
+  return schema;
 }
 
 function pathParameters(path: string): unknown[] {

@@ -52,8 +52,11 @@ export class DtoToSchema {
     }
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
+    // Initialisers are the defaults a missing value takes (`page = 1`, a list's `orderBy`).
+    const defaults = new target() as Record<string, unknown>;
     for (const [property, rules] of byProperty) {
       properties[property] = this.property(target, property, rules);
+      if (defaults[property] !== undefined) properties[property].default = defaults[property];
       if (rules.some((rule) => rule.type === 'isDefined')) required.push(property);
     }
     const schema: JsonSchema = { type: 'object', properties, additionalProperties: false };
