@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { EVENT_NAMES, ROUTES } from '@bizapi/contracts';
 import { COMMITTED_DOCUMENT, driftMessage } from './drift';
 
 const root = resolve(__dirname, '../../..');
@@ -50,6 +51,21 @@ describe('docs/openapi.json', () => {
         '  differs at /components/schemas/DealRecord/properties/title/type',
       ].join('\n'),
     );
+  });
+
+  it('describes every route of the route table with its status, scope, plan feature and credentials', () => {
+    const document = JSON.parse(generated);
+    for (const route of ROUTES) {
+      const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.path}`, scope: operation?.['x-scope'], feature: operation?.['x-feature'] ?? null }).toEqual({
+        route: `${route.method} ${route.path}`,
+        scope: route.scope,
+        feature: route.feature,
+      });
+      expect(Object.keys(operation.responses)).toContain(String(route.successStatus));
+      expect(operation.security).toEqual([{ bearerAuth: [], companyToken: [] }]);
+    }
+    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_NAMES].sort());
   });
 
   it('passes redocly lint (recommended rules, redocly.yaml) with no errors and no warnings left', () => {

@@ -9,7 +9,8 @@ import type { RecordSchemas } from './record-schemas';
  * it (docs/events.md). Which collection an event carries comes from the
  * declarations: the one declaring it, else the one declaring its `…created` sibling
  * (`sign.signed` → `sign.created`),
- * else the one whose noun is the family (`charge` → charges).
+ * else the one whose noun is the family (`charge` → charges) or starts with it
+ * (`financial` → financial entries).
  */
 export function eventWebhooks(
   declarations: CollectionDeclaration[],
@@ -61,6 +62,7 @@ function carrierOf(event: EventName, declarations: CollectionDeclaration[]): Col
   return (
     declarations.find((declaration) => declaration.events?.created === event || declaration.events?.updated === event) ??
     declarations.find((declaration) => declaration.events?.created === event.replace(/[a-z]+$/, 'created')) ??
-    declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family)
+    declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family) ??
+    declarations.find((declaration) => declaration.noun.split(' ')[0] === family)
   );
 }

@@ -83,7 +83,11 @@ export class OperationBuilder {
 
     const body = inputs.body && {
       required: true,
-      content: { 'application/json': { schema: this.records.registry.ref(pascal(inputs.body.name), withReferences(this.dtos.convert(inputs.body), handler)) } },
+      content: {
+        'application/json': {
+          schema: this.records.registry.ref(pascal(inputs.body.name), withReferences(this.dtos.convert(inputs.body), handler)),
+        },
+      },
     };
     return {
       operationId: operationIdOf(route.subject),
@@ -146,7 +150,8 @@ export class OperationBuilder {
 function withReferences(schema: JsonSchema, handler: Handler): JsonSchema {
   for (const [property, reference] of Object.entries(handler.collection?.declaration.references ?? {})) {
     const field = schema.properties?.[property];
-    if (field) Object.assign(field, { description: `The id of a record of ${reference.collection}.`, 'x-references': reference.collection });
+    if (field)
+      Object.assign(field, { description: `The id of a record of ${reference.collection}.`, 'x-references': reference.collection });
   }
   return schema;
 }
