@@ -4,6 +4,7 @@ import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { AuthModule } from './modules/auth/auth.module';
 import { IamModule } from './modules/iam/iam.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
 import { ProxyModule } from './modules/proxy/proxy.module';
 
 @Module({})
@@ -15,6 +16,7 @@ export class AppModule {
         RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env, metricsRoute: false }),
         IamModule,
         AuthModule,
+        OpenApiModule,
         ProxyModule,
       ],
     };

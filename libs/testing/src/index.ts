@@ -16,3 +16,4 @@ export * from './steady-load';
 export * from './otlp-receiver';
 export * from './tcp-proxy';
 export * from './postgres-server';
+export * from './openapi/response-validator';

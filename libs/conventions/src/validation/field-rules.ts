@@ -74,6 +74,8 @@ export function ApiDate(options: ApiDateOptions = {}): PropertyDecorator {
   const formats = options.dateOnly ? 'YYYY-MM-DD' : 'YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ';
   return ValidateBy({
     name: DATE_CONSTRAINT,
+    // Kept for readers of the metadata (the OpenAPI generator tells date-only fields apart).
+    constraints: [options],
     validator: {
       validate: (value) => parseApiDate(value, options) !== null,
       defaultMessage: () => `$property must be a valid date in the format ${formats}`,
@@ -93,6 +95,7 @@ function amount(decimals: number, defaultMax: number, { min = 0, exclusiveMin = 
   const bound = exclusiveMin
     ? ValidateBy({
         name: 'isAbove',
+        constraints: [min],
         validator: {
           validate: (value) => typeof value === 'number' && value > min,
           defaultMessage: () => `$property must be greater than ${min}`,
