@@ -13,3 +13,4 @@ export * from './infrastructure-servers';
 export * from './collection-contract';
 export * from './api-fixtures';
 export * from './steady-load';
+export * from './headless-browser';

@@ -1,0 +1,38 @@
+import { ApiError, ErrorCode } from '@bizapi/contracts';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { docsBundle } from './docs-bundle';
+import { DOCS_INIT_SCRIPT, docsContentSecurityPolicy, docsPageHtml, newStyleNonce } from './docs-page';
+
+const JAVASCRIPT = 'text/javascript; charset=utf-8';
+
+/**
+ * The API reference page (`GET /external/v1/docs`, no authentication): Scalar
+ * rendering `/external/v1/openapi.json`, every file served by the gateway itself.
+ */
+@Controller('external/v1/docs')
+export class DocsController {
+  @Get()
+  page(@Res() reply: FastifyReply): void {
+    const nonce = newStyleNonce();
+    void reply
+      .header('Content-Security-Policy', docsContentSecurityPolicy(nonce))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('Cache-Control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(docsPageHtml(nonce));
+  }
+
+  @Get('scalar-api-reference.js')
+  bundle(@Res() reply: FastifyReply): void {
+    const bytes = docsBundle();
+    if (!bytes) throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
+    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=3600').type(JAVASCRIPT).send(bytes);
+  }
+
+  @Get('init.js')
+  init(@Res() reply: FastifyReply): void {
+    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-cache').type(JAVASCRIPT).send(DOCS_INIT_SCRIPT);
+  }
+}
