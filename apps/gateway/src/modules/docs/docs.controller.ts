@@ -2,7 +2,7 @@ import { ApiError, ErrorCode } from '@bizapi/contracts';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { docsBundle } from './docs-bundle';
-import { DOCS_INIT_SCRIPT, docsContentSecurityPolicy, docsPageHtml, newStyleNonce } from './docs-page';
+import { DOCS_CONTENT_SECURITY_POLICY, DOCS_INIT_SCRIPT, DOCS_PAGE_HTML } from './docs-page';
 
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
 
@@ -14,14 +14,13 @@ const JAVASCRIPT = 'text/javascript; charset=utf-8';
 export class DocsController {
   @Get()
   page(@Res() reply: FastifyReply): void {
-    const nonce = newStyleNonce();
     void reply
-      .header('Content-Security-Policy', docsContentSecurityPolicy(nonce))
+      .header('Content-Security-Policy', DOCS_CONTENT_SECURITY_POLICY)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'no-referrer')
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(docsPageHtml(nonce));
+      .send(DOCS_PAGE_HTML);
   }
 
   @Get('scalar-api-reference.js')
