@@ -1,3 +1,5 @@
+import { responseValidator } from './openapi/response-validator';
+
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -42,10 +44,14 @@ export class HttpClient {
       if (value === undefined) delete headers[name];
       else headers[name] = value;
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const url = `${this.baseUrl}${path}`;
+    const response = await fetch(url, { method, headers, body });
     const text = await response.text();
     const isJson = response.headers.get('content-type')?.includes('application/json');
-    return { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+    const answer = { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
+    // Every answer of every integration test is checked against docs/openapi.json.
+    responseValidator().check({ method, path: new URL(url).pathname, ...answer });
+    return answer;
   }
 
   get<T = any>(path: string, options?: RequestOptions) {

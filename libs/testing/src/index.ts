@@ -14,3 +14,4 @@ export * from './collection-contract';
 export * from './api-fixtures';
 export * from './steady-load';
 export * from './headless-browser';
+export * from './openapi/response-validator';

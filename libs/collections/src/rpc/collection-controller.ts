@@ -1,7 +1,7 @@
 import { CollectionOperation, ROUTES, RpcRequest, collectionSubject } from '@bizapi/contracts';
 import { validateInput } from '@bizapi/conventions';
 import { callerOf, recordIdOf } from '@bizapi/runtime';
-import { Controller, Inject, Type } from '@nestjs/common';
+import { Controller, Inject, SetMetadata, Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CollectionDeclaration } from '../declaration/collection-declaration';
 import { listQueryClass } from '../list/list-query';
@@ -11,6 +11,18 @@ import { CollectionService } from '../service/collection-service';
 export interface WriteBodies {
   create?: Type<object>;
   update?: Type<object>;
+}
+
+/**
+ * Metadata of a generated controller: its declaration, list query and write
+ * DTOs, read by the OpenAPI generator (tools/openapi) to describe the routes.
+ */
+export const DECLARED_COLLECTION = 'bizapi:declared-collection';
+
+export interface DeclaredCollection {
+  declaration: CollectionDeclaration;
+  listQuery: Type<object>;
+  bodies: WriteBodies;
 }
 
 interface Handlers {
@@ -64,6 +76,8 @@ export function collectionController<T extends object>(
     Payload()(prototype, operation, 0);
     MessagePattern(route.subject)(prototype, operation, Object.getOwnPropertyDescriptor(prototype, operation) as PropertyDescriptor);
   }
+  const described: DeclaredCollection = { declaration: declaration as CollectionDeclaration, listQuery: ListQuery, bodies };
+  SetMetadata(DECLARED_COLLECTION, described)(DeclaredCollectionController);
   Object.defineProperty(DeclaredCollectionController, 'name', { value: `${serviceClass.name.replace(/Service$/, '')}Controller` });
   return DeclaredCollectionController;
 }

@@ -39,12 +39,22 @@ export function parseApiDate(value: unknown, options: ApiDateOptions = {}): Date
   return buildUtc(year, month, day, hour, minute, second, ms);
 }
 
+/**
+ * A date-time of a response, `YYYY-MM-DDTHH:mm:ss.sssZ`. A string to every
+ * reader; the brand tells the OpenAPI generator (tools/openapi) its format.
+ */
+export type ApiDateTime = string & { readonly __format_date_time?: never };
+/** A day of a response, `YYYY-MM-DD` (branded like {@link ApiDateTime}). */
+export type ApiDay = string & { readonly __format_date?: never };
+
 /** `YYYY-MM-DDTHH:mm:ss.sssZ`, or null. */
-export function formatApiDateTime(value: Date | null | undefined): string | null {
-  return value ? value.toISOString() : null;
+export function formatApiDateTime(value: Date): ApiDateTime;
+export function formatApiDateTime(value: Date | null | undefined): ApiDateTime | null;
+export function formatApiDateTime(value: Date | null | undefined): ApiDateTime | null {
+  return value ? (value.toISOString() as ApiDateTime) : null;
 }
 
 /** `YYYY-MM-DD` of a UTC instant. */
-export function formatApiDate(value: Date): string {
-  return value.toISOString().slice(0, 10);
+export function formatApiDate(value: Date): ApiDay {
+  return value.toISOString().slice(0, 10) as ApiDay;
 }

@@ -93,6 +93,7 @@ function amount(decimals: number, defaultMax: number, { min = 0, exclusiveMin = 
   const bound = exclusiveMin
     ? ValidateBy({
         name: 'isAbove',
+        constraints: [min],
         validator: {
           validate: (value) => typeof value === 'number' && value > min,
           defaultMessage: () => `$property must be greater than ${min}`,

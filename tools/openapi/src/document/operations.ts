@@ -1,0 +1,125 @@
+import { ErrorCode, RouteDefinition, isErrorCode } from '@bizapi/contracts';
+import type { Handler } from '../discovery/handlers';
+import type { SourceProgram } from '../discovery/source-program';
+import { DtoToSchema, constraintNamesOf } from '../schema/dto-to-schema';
+import type { JsonSchema } from '../schema/json-schema';
+import { EXTENSION } from './components';
+import { errors } from './gateway-routes';
+import { errorCodesOf } from './error-codes';
+import { RecordSchemas } from './record-schemas';
+import { operationIdOf, pascal } from './schema-registry';
+
+type Class = new (...args: never[]) => object;
+
+/** The gateway's own rules of which routes are conditional (apps/gateway conditional-requests), loaded from its build. */
+export interface GatewayRules {
+  readsOneRecord(route: RouteDefinition): boolean;
+  updatesOneRecord(route: RouteDefinition): boolean;
+}
+
+interface Inputs {
+  query?: Class;
+  body?: Class;
+  success: JsonSchema;
+  thrown: ErrorCode[];
+  unique: boolean;
+}
+
+const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'];
+
+/** One OpenAPI operation per route of the route table, from its handler, DTOs and record types. */
+export class OperationBuilder {
+  constructor(
+    private readonly program: SourceProgram,
+    private readonly dtos: DtoToSchema,
+    private readonly records: RecordSchemas,
+    private readonly gateway: GatewayRules,
+  ) {}
+
+  build(route: RouteDefinition, handler: Handler): Record<string, unknown> {
+    const inputs = this.inputsOf(route, handler);
+    const readsOne = this.gateway.readsOneRecord(route);
+    const updatesOne = this.gateway.updatesOneRecord(route);
+    const constraints = new Set([...(inputs.query ? constraintNamesOf(inputs.query) : []), ...(inputs.body ? constraintNamesOf(inputs.body) : [])]);
+    const codes = errorCodesOf({ route, constraints, hasBody: route.method === 'POST' || route.method === 'PUT', readsOneRecord: readsOne, updatesOneRecord: updatesOne, unique: inputs.unique, thrown: inputs.thrown });
+    const parameters: unknown[] = [...pathParameters(route.path), ...(inputs.query ? this.queryParameters(inputs.query) : [])];
+    if (readsOne) parameters.push(ref('parameters', 'IfNoneMatch'));
+    if (updatesOne) parameters.push(ref('parameters', 'IfMatch'));
+    if (route.method === 'POST' || route.method === 'PUT') parameters.push(ref('parameters', 'IdempotencyKey'));
+    parameters.push(ref('parameters', 'RequestId'));
+
+    const successHeaders: Record<string, unknown> = { 'X-Request-Id': headerRef('X-Request-Id') };
+    for (const name of RATE_HEADERS) successHeaders[name] = headerRef(name);
+    if (readsOne) successHeaders.ETag = headerRef('ETag');
+    if (route.method === 'POST' || route.method === 'PUT') successHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
+    const responses: Record<string, unknown> = {
+      [route.successStatus]: { description: successDescription(route), headers: successHeaders, content: { 'application/json': { schema: inputs.success } } },
+    };
+    if (readsOne) responses['304'] = { description: 'Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit.', headers: successHeaders, ...EXTENSION };
+    Object.assign(responses, errors(codes));
+
+    const body = inputs.body && {
+      required: true,
+      content: { 'application/json': { schema: this.records.registry.ref(`${pascal(inputs.body.name)}`, this.dtos.convert(inputs.body)) } },
+    };
+    return {
+      operationId: operationIdOf(route.subject),
+      summary: summaryOf(route),
+      tags: [route.collection],
+      security: [{ bearerAuth: [], companyToken: [] }],
+      'x-scope': route.scope,
+      ...(route.feature ? { 'x-feature': route.feature } : {}),
+      parameters,
+      ...(body ? { requestBody: body } : {}),
+      responses,
+    };
+  }
+
+  private inputsOf(route: RouteDefinition, handler: Handler): Inputs {
+    if (handler.collection) {
+      const { declaration, listQuery, bodies } = handler.collection;
+      const operation = route.subject.slice(route.subject.lastIndexOf('.') + 1);
+      const shapes = this.records.of(declaration.collection);
+      const written = declaration.writesAnswer === 'record' ? shapes.record : shapes.detail;
+      const success = { list: shapes.list, get: shapes.detail, create: written, update: written }[operation];
+      if (!success) throw new Error(`${route.subject}: a declared collection has no ${operation} operation`);
+      const body = operation === 'create' ? bodies.create : operation === 'update' ? bodies.update : undefined;
+      return { query: operation === 'list' ? (listQuery as Class) : undefined, body: body as Class | undefined, success, thrown: [], unique: !!declaration.unique };
+    }
+    const method = handler.method;
+    if (!method) throw new Error(`${route.subject}: a handler with neither a method nor a declaration`);
+    const dtos = method.parameterTypes.filter((type) => constraintNamesOf(type).size > 0);
+    const dto = dtos[0];
+    const answer = this.program.handlerReturnType(method.className, method.name);
+    const success = this.records.handlerAnswer(route, answer);
+    const thrown = this.program.thrownCodes(method.className, method.name).filter(isErrorCode);
+    return route.method === 'GET' || route.method === 'DELETE' ? { query: dto, success, thrown, unique: false } : { body: dto, success, thrown, unique: false };
+  }
+
+  private queryParameters(query: Class): unknown[] {
+    const schema = this.dtos.convert(query);
+    const required = new Set(schema.required ?? []);
+    return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+      name,
+      in: 'query',
+      required: required.has(name),
+      ...(property.description ? { description: property.description } : {}),
+      schema: property,
+    }));
+  }
+}
+
+function pathParameters(path: string): unknown[] {
+  return [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+}
+
+const headerRef = (name: string) => ref('headers', name);
+
+function summaryOf(route: RouteDefinition): string {
+  return `${route.method} ${route.path}`;
+}
+
+function successDescription(route: RouteDefinition): string {
+  return route.successStatus === 201 ? 'Created' : 'OK';
+}
