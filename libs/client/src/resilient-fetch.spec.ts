@@ -117,7 +117,7 @@ describe('the client transport', () => {
     const retries: RetryEvent[] = [];
     const response = await transport(retries)(new Request(`${baseUrl}/persons`));
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toBe('SERVICE_UNAVAILABLE');
+    expect(((await response.json()) as { message: string }).message).toBe('SERVICE_UNAVAILABLE');
     expect(retries.map((event) => event.retry)).toEqual([1, 2, 3]);
     expect(seen).toHaveLength(4);
   });

@@ -69,7 +69,8 @@ export function resilientFetch(options: ResilientFetchOptions): (request: Reques
         await options.session.renew();
         continue;
       }
-      const delayMs = reason === 'transient' && retry <= policy.maxRetries ? retryDelayMs(retry, response.headers.get('retry-after'), policy) : undefined;
+      const delayMs =
+        reason === 'transient' && retry <= policy.maxRetries ? retryDelayMs(retry, response.headers.get('retry-after'), policy) : undefined;
       if (delayMs === undefined) return response;
       options.onRetry?.({ method: request.method, url: request.url, retry, status: response.status, delayMs, idempotencyKey });
       await response.body?.cancel();

@@ -28,7 +28,9 @@ const CHROMIUM_FLAGS = [
  */
 export async function launchHeadlessChromium(): Promise<BrowserContext> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium; .ci/run does) or set CHROMIUM_PATH.`);
+    throw new Error(
+      `No Chromium at ${CHROMIUM_PATH}: install Debian's package (apt-get install -y chromium; .ci/run does) or set CHROMIUM_PATH.`,
+    );
   }
   // Loaded here, not at the top: every other test imports this library without needing a browser.
   const { chromium } = await import('playwright-core');

@@ -43,8 +43,9 @@ describe('the docs page (GET /external/v1/docs)', () => {
     });
 
     await page.goto(`${baseUrl}/docs`, { waitUntil: 'load' });
-    await page.getByText('List persons').first().waitFor({ timeout: 30_000 });
-    await page.getByText('/persons', { exact: false }).first().waitFor({ timeout: 10_000 });
+    // The persons operations, by their summaries in the sidebar and their paths in the content.
+    await page.getByText('GET /persons').first().waitFor({ timeout: 30_000 });
+    await page.getByText('POST /persons').first().waitFor({ timeout: 10_000 });
     // Late errors (lazy chunks, the document's own parsing) surface within a moment of rendering.
     await page.waitForTimeout(1_000);
     await page.screenshot({ path: artifactPath('docs-page.png'), fullPage: false });
