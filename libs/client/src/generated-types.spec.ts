@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const ROOT = join(__dirname, '..', '..', '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const DOCUMENT = join(ROOT, 'docs', 'openapi.json');
-const COMMITTED = join(__dirname, 'api-types.ts');
+const COMMITTED = join(__dirname, 'generated', 'api-types.ts');
 
 /**
  * The client's types are generated, never edited: what `npm run client:types`
