@@ -5,6 +5,7 @@ import { IAM_DATABASE } from './database/iam-database';
 import { AuthModule } from './modules/auth/auth.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { IamModule } from './modules/iam/iam.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
 import { ProxyModule } from './modules/proxy/proxy.module';
 
 @Module({})
@@ -17,6 +18,7 @@ export class AppModule {
         IamModule,
         AuthModule,
         DocsModule,
+        OpenApiModule,
         ProxyModule,
       ],
     };

@@ -3425,41 +3425,6 @@ export interface components {
             }[];
             finalBalance: number;
         };
-        ListEnvelope: {
-            data: {
-                id: string;
-                subscriptionId: string;
-                eventId: string;
-                event: string;
-                /** @enum {string} */
-                origin: "EVENT" | "RESEND" | "REPLAY";
-                /** @enum {string} */
-                status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
-                attemptCount: number;
-                /** Format: date-time */
-                nextAttemptAt: string | null;
-                /** Format: date-time */
-                deliveredAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
-                attempts: {
-                    attemptNumber: number;
-                    /** Format: date-time */
-                    attemptedAt: string;
-                    durationMs: number;
-                    statusCode: number | null;
-                    succeeded: boolean;
-                    error: string | null;
-                    responseExcerpt: string | null;
-                }[];
-            }[];
-            meta: {
-                total: number;
-                page: number;
-                limit: number;
-                totalPages: number;
-            };
-        };
         ListMeta: {
             total: number;
             page: number;
@@ -4227,6 +4192,41 @@ export interface components {
                 error: string | null;
                 responseExcerpt: string | null;
             }[];
+        };
+        WebhooksDeliveriesListResponse: {
+            data: {
+                id: string;
+                subscriptionId: string;
+                eventId: string;
+                event: string;
+                /** @enum {string} */
+                origin: "EVENT" | "RESEND" | "REPLAY";
+                /** @enum {string} */
+                status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
+                attemptCount: number;
+                /** Format: date-time */
+                nextAttemptAt: string | null;
+                /** Format: date-time */
+                deliveredAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                attempts: {
+                    attemptNumber: number;
+                    /** Format: date-time */
+                    attemptedAt: string;
+                    durationMs: number;
+                    statusCode: number | null;
+                    succeeded: boolean;
+                    error: string | null;
+                    responseExcerpt: string | null;
+                }[];
+            }[];
+            meta: {
+                total: number;
+                page: number;
+                limit: number;
+                totalPages: number;
+            };
         };
         WebhooksDeliveriesResendResponse: {
             id: string;
@@ -28161,7 +28161,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListEnvelope"];
+                    "application/json": components["schemas"]["WebhooksDeliveriesListResponse"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */

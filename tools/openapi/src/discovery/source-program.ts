@@ -74,6 +74,21 @@ export class SourceProgram {
       .flatMap((tag) => (ts.getTextOfJSDocComment(tag.comment) ?? '').match(/\b[A-Z][A-Z_]{2,}\b/g) ?? []);
   }
 
+  /**
+   * Properties of a class whose doc comment starts with `Extension` (what the
+   * API offers beyond the spec, e.g. `updatedSince` and `cursor` of every list).
+   */
+  extensionProperties(path: string, className: string): Set<string> {
+    const file = this.program.getSourceFile(join(this.root, path));
+    const declaration = file?.statements.find((statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === className);
+    if (!declaration) throw new Error(`${path} declares no class ${className}`);
+    return new Set(
+      declaration.members
+        .filter((member) => ts.getJSDocCommentsAndTags(member).some((doc) => /^\s*Extension\b/.test(ts.getTextOfJSDocComment(doc.comment) ?? '')))
+        .map((member) => member.name?.getText(file) ?? ''),
+    );
+  }
+
   /** An exported type (interface or alias) of a source file, e.g. `TokenResponse` of the gateway's auth DTOs. */
   exportedType(path: string, name: string): ts.Type {
     const file = this.program.getSourceFile(join(this.root, path));

@@ -26,6 +26,8 @@ interface Inputs {
 }
 
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
+/** The kit's list query, whose doc comments mark the extensions every list shares. */
+const LIST_QUERY_SOURCE = 'libs/collections/src/list/list-query.ts';
 const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'];
 
 /** One OpenAPI operation per route of the route table, from its handler, DTOs and record types. */
@@ -100,12 +102,14 @@ export class OperationBuilder {
   private queryParameters(query: Class): unknown[] {
     const schema = this.dtos.convert(query);
     const required = new Set(schema.required ?? []);
+    const extensions = this.program.extensionProperties(LIST_QUERY_SOURCE, 'CollectionListQuery');
     return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
       name,
       in: 'query',
       required: required.has(name),
       ...(property.description ? { description: property.description } : {}),
       schema: property,
+      ...(extensions.has(name) ? EXTENSION : {}),
     }));
   }
 }

@@ -48,7 +48,8 @@ export class RecordSchemas {
   handlerAnswer(route: RouteDefinition, type: ts.Type): JsonSchema {
     const schema = this.types.convert(type);
     const symbol = type.aliasSymbol ?? type.getSymbol();
-    const named = symbol && !type.aliasTypeArguments?.length && !(symbol.flags & ts.SymbolFlags.TypeLiteral) && !symbol.getName().startsWith('__');
+    const generic = !!type.aliasTypeArguments?.length || this.program.checker.getTypeArguments(type as ts.TypeReference).length > 0;
+    const named = symbol && !generic && !(symbol.flags & ts.SymbolFlags.TypeLiteral) && !symbol.getName().startsWith('__');
     const name = named ? symbol.getName() : `${pascal(operationIdOf(route.subject))}Response`;
     return this.registry.ref(name, schema);
   }

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { COMMITTED_DOCUMENT, driftMessage } from './drift';
+
+const root = resolve(__dirname, '../../..');
+const scratch = mkdtempSync(join(tmpdir(), 'openapi-'));
+const generatedPath = join(scratch, 'openapi.json');
+
+/** The generator as `npm run openapi` runs it, on the built apps, into a scratch file. */
+function generate(): string {
+  const run = spawnSync(process.execPath, [join(root, 'tools/openapi/dist/cli.js'), '--out', generatedPath], { cwd: root, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`the generator failed (build first: npx tsc -b tsconfig.build.json):\n${run.stderr}`);
+  return readFileSync(generatedPath, 'utf8');
+}
+
+function redoclyLint(path: string) {
+  const run = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'lint', path, '--format=json'], { cwd: root, encoding: 'utf8' });
+  return { status: run.status, report: JSON.parse(run.stdout) as { totals: { errors: number; warnings: number; ignored: number } }, stderr: run.stderr };
+}
+
+describe('docs/openapi.json', () => {
+  let generated: string;
+  beforeAll(() => {
+    generated = generate();
+  });
+
+  it('is what the code generates (otherwise run `npm run openapi` and commit it)', () => {
+    const problem = driftMessage(readFileSync(join(root, COMMITTED_DOCUMENT), 'utf8'), generated);
+    if (problem) throw new Error(problem);
+  });
+
+  it('tells the developer the command when the committed document is stale', () => {
+    const stale = JSON.parse(generated);
+    stale.components.schemas.DealRecord.properties.title.type = 'number';
+    expect(driftMessage(JSON.stringify(stale, null, 2), generated)).toBe(
+      [
+        'docs/openapi.json is not what the code generates: run `npm run openapi` and commit docs/openapi.json.',
+        '  differs at /components/schemas/DealRecord/properties/title/type',
+      ].join('\n'),
+    );
+  });
+
+  it('passes redocly lint (recommended rules, redocly.yaml) with no errors and no warnings left', () => {
+    const committed = redoclyLint(COMMITTED_DOCUMENT);
+    expect(committed.report.totals).toEqual({ errors: 0, warnings: 0, ignored: 1 });
+    expect(committed.status).toBe(0);
+  });
+
+  it('fails redocly lint when an operation loses its security or declares a broken reference', () => {
+    const broken = JSON.parse(generated);
+    delete broken.paths['/persons'].get.security;
+    broken.paths['/persons'].post.requestBody.content['application/json'].schema.$ref = '#/components/schemas/NoSuchDto';
+    const brokenPath = join(scratch, 'broken.json');
+    writeFileSync(brokenPath, JSON.stringify(broken));
+    const { report, status } = redoclyLint(brokenPath);
+    expect(report.totals.errors).toBeGreaterThanOrEqual(2);
+    expect(status).not.toBe(0);
+  });
+});
