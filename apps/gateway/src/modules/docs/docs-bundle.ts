@@ -17,25 +17,13 @@ export function docsBundleLocation(): string | undefined {
   }
 }
 
-/** Scalar's theme declares its fonts on its own CDN, whatever `withDefaultFonts` says. */
-const REMOTE_FONT = /url\(https:\/\/fonts\.scalar\.com\/[^)]*\) format\("woff2"\)/g;
-
-/**
- * The bundle with its CDN fonts replaced by a local font no machine has: the
- * browser falls back to the theme's next family (system fonts) without a
- * request elsewhere (which the page's policy would refuse, with a console error).
- */
-export function withoutRemoteFonts(source: string): string {
-  return source.replace(REMOTE_FONT, 'local("scalar-font-not-bundled")');
-}
-
 let bundle: Buffer | null | undefined;
 
 /** The bundle's bytes, read once (4 MB, served to every visitor); null when the build left it out. */
 export function docsBundle(): Buffer | null {
   if (bundle === undefined) {
     const location = docsBundleLocation();
-    bundle = location ? Buffer.from(withoutRemoteFonts(readFileSync(location, 'utf8'))) : null;
+    bundle = location ? readFileSync(location) : null;
   }
   return bundle;
 }

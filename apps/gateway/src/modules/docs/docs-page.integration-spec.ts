@@ -44,9 +44,14 @@ describe('the docs page (GET /external/v1/docs)', () => {
     });
 
     await page.goto(`${baseUrl}/docs`, { waitUntil: 'load' });
-    // The persons operations, by their summaries in the sidebar and their paths in the content.
-    await page.getByText('GET /persons').first().waitFor({ timeout: 30_000 });
-    await page.getByText('POST /persons').first().waitFor({ timeout: 10_000 });
+    // The persons operations, by their summaries in the sidebar and their paths in the content, in our mount point.
+    const reference = page.locator('#bizapi-reference');
+    await reference.getByText('GET /persons').first().waitFor({ timeout: 30_000 });
+    await reference.getByText('POST /persons').first().waitFor({ timeout: 10_000 });
+    // What a person sees first is the rendered document (its title in the viewport), not a loading skeleton.
+    const title = await reference.getByRole('heading', { name: 'Business Management External API' }).first().boundingBox();
+    expect(title).not.toBeNull();
+    expect(title!.y).toBeLessThan(900);
     // Late errors (lazy chunks, the document's own parsing) surface within a moment of rendering.
     await page.waitForTimeout(1_000);
     await page.screenshot({ path: artifactPath('docs-page.png'), fullPage: false });

@@ -7,10 +7,11 @@ export const OPENAPI_DOCUMENT_PATH = '/external/v1/openapi.json';
 /**
  * The page's script, served as a file of its own so the Content-Security-Policy
  * needs no inline script. Fonts come from the system (Scalar's default fonts
- * are on its CDN, see docs-bundle.ts) and Scalar's telemetry is off: the page
- * talks only to us.
+ * are on its CDN) and Scalar's telemetry is off: the page talks only to us.
+ * The mount point is not `#api-reference`, which the bundle would also mount
+ * by itself, with no configuration.
  */
-export const DOCS_INIT_SCRIPT = `Scalar.createApiReference('#api-reference', ${JSON.stringify({
+export const DOCS_INIT_SCRIPT = `Scalar.createApiReference('#bizapi-reference', ${JSON.stringify({
   url: OPENAPI_DOCUMENT_PATH,
   withDefaultFonts: false,
   telemetry: false,
@@ -49,7 +50,7 @@ export const DOCS_PAGE_HTML = `<!doctype html>
     <title>Business Management External API v1</title>
   </head>
   <body>
-    <div id="api-reference"></div>
+    <div id="bizapi-reference"></div>
     <script src="${DOCS_BUNDLE_PATH}"></script>
     <script src="${DOCS_INIT_PATH}"></script>
   </body>
