@@ -49,7 +49,7 @@ export class TokenSession {
   /** The two headers every call but /auth carries, from a token that is still good. */
   async headers(): Promise<Record<string, string>> {
     if (!this.tokens || this.now() >= this.tokens.refreshAt) await this.renew();
-    const { accessToken, companyToken } = this.tokens!;
+    const { accessToken, companyToken } = this.tokens as TokenResponse;
     return { authorization: `Bearer ${accessToken}`, 'x-company-token': companyToken };
   }
 
