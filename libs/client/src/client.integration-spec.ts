@@ -1,4 +1,4 @@
-import { createTenant, testRedis, testStack, type Tenant } from '@bizapi/testing';
+import { createTenant, responseValidator, testRedis, testStack, type Tenant } from '@bizapi/testing';
 import { createBizApiClient, type BizApiClient, type BizApiClientOptions } from './client';
 import type { RetryEvent } from './resilient-fetch';
 
@@ -28,6 +28,10 @@ function clientOf(tenant: Tenant, options: Partial<BizApiClientOptions> = {}): {
     fetch: async (request) => {
       const response = await fetch(request);
       const url = new URL(request.url);
+      // What the client's types promise is what the API answered: each answer is checked against docs/openapi.json.
+      const text = await response.clone().text();
+      const body = response.headers.get('content-type')?.includes('application/json') && text ? JSON.parse(text) : text;
+      responseValidator().check({ method: request.method, path: url.pathname, status: response.status, headers: response.headers, body });
       sent.push({
         method: request.method,
         path: url.pathname.replace('/external/v1', ''),
