@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 
 /**
  * Where Scalar's standalone browser bundle is: in dist/assets where the build
@@ -26,4 +28,16 @@ export function docsBundle(): Buffer | null {
     bundle = location ? readFileSync(location) : null;
   }
   return bundle;
+}
+
+let compressed: Promise<Buffer | null> | undefined;
+
+/**
+ * The bundle gzipped (4.4 MB -> 1.3 MB), made once on the zlib thread pool so
+ * the first visitor does not stall the event loop that serves the API.
+ */
+export function docsBundleGzipped(): Promise<Buffer | null> {
+  const bytes = docsBundle();
+  compressed ??= bytes ? promisify(gzip)(bytes, { level: 9 }) : Promise.resolve(null);
+  return compressed;
 }

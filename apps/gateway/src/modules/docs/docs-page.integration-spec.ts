@@ -20,9 +20,14 @@ describe('the docs page (GET /external/v1/docs)', () => {
     // No host other than our own is named anywhere in the policy.
     expect(policy).not.toMatch(/https?:|\*/);
     expect(await response.text()).toContain('/external/v1/docs/scalar-api-reference.js');
-    const bundle = await fetch(`${baseUrl}/docs/scalar-api-reference.js`);
-    expect(bundle.status).toBe(200);
-    expect(bundle.headers.get('content-type')).toMatch(/javascript/);
+    // The 4 MB bundle goes gzipped to a browser that takes it, as it is to one that does not.
+    const zipped = await fetch(`${baseUrl}/docs/scalar-api-reference.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-type')).toMatch(/javascript/);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(`${baseUrl}/docs/scalar-api-reference.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await zipped.text()).toBe(await plain.text());
   });
 
   it('renders the persons operations in Chromium with no console error and no request elsewhere', async () => {

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode } from '@bizapi/contracts';
-import { Controller, Get, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
-import { docsBundle } from './docs-bundle';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { docsBundle, docsBundleGzipped } from './docs-bundle';
 import { DOCS_CONTENT_SECURITY_POLICY, DOCS_INIT_SCRIPT, DOCS_PAGE_HTML } from './docs-page';
 
 const JAVASCRIPT = 'text/javascript; charset=utf-8';
@@ -24,10 +24,17 @@ export class DocsController {
   }
 
   @Get('scalar-api-reference.js')
-  bundle(@Res() reply: FastifyReply): void {
-    const bytes = docsBundle();
+  async bundle(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const gzipped = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    const bytes = gzipped ? await docsBundleGzipped() : docsBundle();
     if (!bytes) throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE);
-    void reply.header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'public, max-age=3600').type(JAVASCRIPT).send(bytes);
+    if (gzipped) void reply.header('Content-Encoding', 'gzip');
+    void reply
+      .header('Vary', 'Accept-Encoding')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'public, max-age=3600')
+      .type(JAVASCRIPT)
+      .send(bytes);
   }
 
   @Get('init.js')
