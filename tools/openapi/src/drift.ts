@@ -28,7 +28,11 @@ function differences(a: unknown, b: unknown, pointer: string): string[] {
   if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     const found = [...keys].flatMap((key) =>
-      differences((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+      differences(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      ),
     );
     return found.length ? found : JSON.stringify(a) === JSON.stringify(b) ? [] : [pointer];
   }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { EVENT_NAMES, ROUTES } from '@bizapi/contracts';
 import { COMMITTED_DOCUMENT, driftMessage } from './drift';
 
 const root = resolve(__dirname, '../../..');
@@ -10,14 +11,24 @@ const generatedPath = join(scratch, 'openapi.json');
 
 /** The generator as `npm run openapi` runs it, on the built apps, into a scratch file. */
 function generate(): string {
-  const run = spawnSync(process.execPath, [join(root, 'tools/openapi/dist/cli.js'), '--out', generatedPath], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [join(root, 'tools/openapi/dist/cli.js'), '--out', generatedPath], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`the generator failed (build first: npx tsc -b tsconfig.build.json):\n${run.stderr}`);
   return readFileSync(generatedPath, 'utf8');
 }
 
 function redoclyLint(path: string) {
-  const run = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'lint', path, '--format=json'], { cwd: root, encoding: 'utf8' });
-  return { status: run.status, report: JSON.parse(run.stdout) as { totals: { errors: number; warnings: number; ignored: number } }, stderr: run.stderr };
+  const run = spawnSync(process.execPath, [require.resolve('@redocly/cli/bin/cli.js'), 'lint', path, '--format=json'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return {
+    status: run.status,
+    report: JSON.parse(run.stdout) as { totals: { errors: number; warnings: number; ignored: number } },
+    stderr: run.stderr,
+  };
 }
 
 describe('docs/openapi.json', () => {
@@ -40,6 +51,21 @@ describe('docs/openapi.json', () => {
         '  differs at /components/schemas/DealRecord/properties/title/type',
       ].join('\n'),
     );
+  });
+
+  it('describes every route of the route table with its status, scope, plan feature and credentials', () => {
+    const document = JSON.parse(generated);
+    for (const route of ROUTES) {
+      const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect({ route: `${route.method} ${route.path}`, scope: operation?.['x-scope'], feature: operation?.['x-feature'] ?? null }).toEqual({
+        route: `${route.method} ${route.path}`,
+        scope: route.scope,
+        feature: route.feature,
+      });
+      expect(Object.keys(operation.responses)).toContain(String(route.successStatus));
+      expect(operation.security).toEqual([{ bearerAuth: [], companyToken: [] }]);
+    }
+    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_NAMES].sort());
   });
 
   it('passes redocly lint (recommended rules, redocly.yaml) with no errors and no warnings left', () => {

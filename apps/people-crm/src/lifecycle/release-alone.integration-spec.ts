@@ -1,5 +1,14 @@
 import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, Tenant, WebhookReceiver, createTenant, startDedicatedStack, startPersonLoad } from '@bizapi/testing';
+import {
+  DedicatedStack,
+  Tenant,
+  WebhookReceiver,
+  committedOpenApiDocument,
+  createTenant,
+  startDedicatedStack,
+  startPersonLoad,
+  useResponseDocument,
+} from '@bizapi/testing';
 import type { ChildProcess } from 'node:child_process';
 import { closeSync, cpSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -58,6 +67,11 @@ describe('releasing people-crm alone', () => {
   const nextReplicas: ChildProcess[] = [];
 
   beforeAll(async () => {
+    // The next release's document: the person record may carry the new field (old replicas answer without it).
+    const nextDocument = committedOpenApiDocument();
+    for (const schema of ['PersonRecord', 'PersonDetail'])
+      nextDocument.components.schemas[schema].properties[NEW_FIELD] = { type: 'string' };
+    useResponseDocument(nextDocument);
     stack = await startDedicatedStack({
       apps: ['gateway', 'people-crm', 'webhooks'],
       replicas: { 'people-crm': 2 },

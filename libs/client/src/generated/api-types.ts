@@ -2806,7 +2806,9 @@ export interface components {
             title: string;
             /** @enum {string} */
             type: "CALL" | "EMAIL" | "MEETING" | "TASK" | "NOTE";
+            /** @description The id of a record of deals. */
             dealId?: string | null;
+            /** @description The id of a record of persons. */
             personId?: string | null;
             description?: string | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
@@ -2815,6 +2817,7 @@ export interface components {
             status?: "PENDING" | "DONE";
         };
         CreateContractDto: {
+            /** @description The id of a record of signs. */
             signId: string;
             title: string;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
@@ -2828,6 +2831,7 @@ export interface components {
             billingType?: "PRE_PAID" | "POST_PAID";
         };
         CreateContractItemDto: {
+            /** @description The id of a record of contracts. */
             contractId: string;
             description: string;
             quantity?: number;
@@ -2835,9 +2839,11 @@ export interface components {
         };
         CreateDealDto: {
             title: string;
+            /** @description The id of a record of persons. */
             customerId: string;
             /** @enum {string} */
             dealType: "COMMERCIAL" | "SERVICE";
+            /** @description The id of a record of deal-pipelines. */
             dealPipelineId: string;
             amount?: number | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
@@ -2846,6 +2852,7 @@ export interface components {
             tags?: string[];
         };
         CreateDealItemDto: {
+            /** @description The id of a record of deals. */
             dealId: string;
             description: string;
             quantity?: number;
@@ -2853,6 +2860,7 @@ export interface components {
             discount?: number;
         };
         CreateEmployeeProfileDto: {
+            /** @description The id of a record of company-users. */
             companyUserId: string;
             /** @enum {string} */
             employmentType: "CLT" | "PJ" | "INTERN" | "FREELANCER";
@@ -2865,14 +2873,20 @@ export interface components {
             startDate?: string | null;
         };
         CreateFinancialEntryDto: {
+            /** @description The id of a record of persons. */
             personId: string;
             title: string;
             /** @enum {string} */
             typeCategory: "REVENUE" | "EXPENSE";
             originalAmount: number;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             originalDueDate: string;
+            /** @description The id of a record of financial-categories. */
             financialCategoryId: string;
+            /** @description The id of a record of bank-accounts. */
             bankAccountId: string;
             /** @enum {string|null} */
             paymentMethod?: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH" | null;
@@ -2880,15 +2894,21 @@ export interface components {
             notes?: string | null;
         };
         CreateInvoiceDto: {
+            /** @description The id of a record of persons. */
             personId: string;
+            /** @description The id of a record of measurements. */
             measurementId?: string | null;
             invoiceAmount: number;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             dueDate?: string | null;
             description?: string | null;
         };
         CreateLeadDto: {
             title: string;
+            /** @description The id of a record of persons. */
             personId?: string | null;
             description?: string | null;
             /** @enum {string|null} */
@@ -2897,12 +2917,19 @@ export interface components {
         };
         CreateMeasurementDto: {
             title: string;
+            /** @description The id of a record of persons. */
             personId: string;
             /** @enum {string|null} */
             measurementType?: "SIMPLE" | "DETAILED" | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             startDate?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             endDate?: string | null;
         };
         CreatePersonDto: {
@@ -2931,12 +2958,14 @@ export interface components {
             };
         };
         CreatePersonEmailDto: {
+            /** @description The id of a record of persons. */
             personId: string;
             /** Format: email */
             email: string;
             isPrimary?: boolean;
         };
         CreatePersonPhoneDto: {
+            /** @description The id of a record of persons. */
             personId: string;
             phone: string;
             isPrimary?: boolean;
@@ -2955,46 +2984,71 @@ export interface components {
         };
         CreateProjectDto: {
             title: string;
+            /** @description The id of a record of company-users. */
             responsibleId: string;
+            /** @description The id of a record of business-units. */
             businessUnitId?: string | null;
             description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             startDate?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             expectedEndDate?: string | null;
             budget?: number | null;
         };
         CreateProjectEpicDto: {
+            /** @description The id of a record of projects. */
             projectId: string;
             title: string;
             description?: string | null;
             color?: string | null;
         };
         CreateProjectTaskDto: {
+            /** @description The id of a record of projects. */
             projectId: string;
             title: string;
+            /** @description The id of a record of project-waves. */
             waveId?: string | null;
+            /** @description The id of a record of project-epics. */
             epicId?: string | null;
+            /** @description The id of a record of company-users. */
             assigneeId?: string | null;
             /** @enum {string} */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
             description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             dueDate?: string | null;
             estimatedHours?: number | null;
         };
         CreateProjectTeamMemberDto: {
+            /** @description The id of a record of projects. */
             projectId: string;
+            /** @description The id of a record of company-users. */
             companyUserId: string;
             /** @enum {string} */
             role?: "MEMBER" | "REVIEWER" | "MANAGER";
         };
         CreateProjectWaveDto: {
+            /** @description The id of a record of projects. */
             projectId: string;
             title: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             startDate?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             endDate?: string | null;
             description?: string | null;
         };
@@ -3003,32 +3057,46 @@ export interface components {
             amount: number;
             /** @enum {string} */
             typeCategory: "REVENUE" | "EXPENSE";
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             startDate: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             endDate?: string | null;
             /** @enum {string|null} */
             repeatPeriod?: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
+            /** @description The id of a record of bank-accounts. */
             bankAccountId?: string | null;
+            /** @description The id of a record of financial-categories. */
             financialCategoryId?: string | null;
+            /** @description The id of a record of cost-centers. */
             costCenterId?: string | null;
+            /** @description The id of a record of persons. */
             personId?: string | null;
         };
         CreatePurchaseOrderDto: {
             title: string;
+            /** @description The id of a record of persons. */
             supplierId: string;
+            /** @description The id of a record of projects. */
             projectId?: string | null;
             description?: string | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedDeliveryDate?: string | null;
         };
         CreatePurchaseOrderItemDto: {
+            /** @description The id of a record of purchase-orders. */
             purchaseOrderId: string;
             description: string;
             quantity: number;
             unitPrice: number;
         };
         CreateQuoteDto: {
+            /** @description The id of a record of deals. */
             dealId: string;
             title: string;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
@@ -3037,6 +3105,7 @@ export interface components {
             discount?: number;
         };
         CreateQuoteItemDto: {
+            /** @description The id of a record of quotes. */
             quoteId: string;
             description: string;
             quantity: number;
@@ -3045,7 +3114,9 @@ export interface components {
         };
         CreateSignDto: {
             title: string;
+            /** @description The id of a record of deals. */
             dealId?: string | null;
+            /** @description The id of a record of persons. */
             personId?: string | null;
             content?: string | null;
             /** @enum {string} */
@@ -3057,6 +3128,7 @@ export interface components {
             description?: string;
         };
         CreateTicketCommentDto: {
+            /** @description The id of a record of tickets. */
             ticketId: string;
             content: string;
             isInternal?: boolean;
@@ -3068,11 +3140,15 @@ export interface components {
             category: "INCIDENT" | "REQUEST" | "QUESTION";
             /** @enum {string} */
             priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /** @description The id of a record of persons. */
             requestedByPersonId?: string | null;
         };
         CreateTimesheetEntryDto: {
+            /** @description The id of a record of timesheet-periods. */
             timesheetPeriodId: string;
+            /** @description The id of a record of projects. */
             projectId: string;
+            /** @description The id of a record of project-tasks. */
             projectTaskId?: string | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             date: string;
@@ -4006,6 +4082,7 @@ export interface components {
             amount?: number | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedCloseDate?: string | null;
+            /** @description The id of a record of deal-stages. */
             dealStageId?: string;
             description?: string | null;
             tags?: string[];
@@ -4085,15 +4162,23 @@ export interface components {
         };
         UpdateProjectWaveDto: {
             title?: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             startDate?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
             endDate?: string | null;
             description?: string | null;
         };
         UpdatePurchaseOrderDto: {
             title?: string;
+            /** @description The id of a record of persons. */
             supplierId?: string;
+            /** @description The id of a record of projects. */
             projectId?: string | null;
             description?: string | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
@@ -4136,6 +4221,7 @@ export interface components {
             status?: "OPEN" | "IN_PROGRESS" | "WAITING_CUSTOMER" | "RESOLVED" | "CLOSED";
             /** @enum {string} */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /** @description The id of a record of company-users. */
             assigneeId?: string | null;
             description?: string;
         };
@@ -10891,9 +10977,9 @@ export interface operations {
                 /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
                 cursor?: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 startDate?: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 endDate?: string;
                 status?: "DRAFT" | "POSTED" | "REVERSED";
                 page?: number;
@@ -16101,9 +16187,9 @@ export interface operations {
                 typeCategory?: "REVENUE" | "EXPENSE";
                 status?: "PENDING" | "SETTLED" | "OVERDUE" | "CANCELLED";
                 personId?: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 dueDateFrom?: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 dueDateTo?: string;
                 page?: number;
                 limit?: number;
@@ -27428,9 +27514,9 @@ export interface operations {
         parameters: {
             query: {
                 accountId?: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 startDate: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 endDate: string;
             };
             header?: {
@@ -27569,7 +27655,7 @@ export interface operations {
     accountingReportsBalanceSheet: {
         parameters: {
             query: {
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 referenceDate: string;
             };
             header?: {
@@ -27709,9 +27795,9 @@ export interface operations {
         parameters: {
             query: {
                 accountingAccountId: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 startDate: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 endDate: string;
             };
             header?: {
@@ -27851,9 +27937,9 @@ export interface operations {
         parameters: {
             query: {
                 accountingAccountId: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 startDate: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 endDate: string;
             };
             header?: {
@@ -27992,9 +28078,9 @@ export interface operations {
     accountingReportsDashboardSummary: {
         parameters: {
             query: {
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 startDate: string;
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description YYYY-MM-DD */
                 endDate: string;
             };
             header?: {
@@ -29279,7 +29365,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description MISSING_AUTH_HEADER, MISSING_COMPANY_TOKEN, TOKEN_INVALID */
+            /** @description MISSING_AUTH_HEADER, MISSING_COMPANY_TOKEN, TOKEN_EXPIRED, TOKEN_INVALID */
             401: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -29290,7 +29376,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 401;
                         /** @enum {unknown} */
-                        message?: "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "TOKEN_INVALID";
+                        message?: "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "TOKEN_EXPIRED" | "TOKEN_INVALID";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -29981,8 +30067,7 @@ export interface operations {
                     event: "financial.created";
                     /** Format: date-time */
                     timestamp: string;
-                    /** @description See docs/events.md. */
-                    data: Record<string, never>;
+                    data: components["schemas"]["FinancialEntryDetail"];
                 };
             };
         };
@@ -30018,8 +30103,7 @@ export interface operations {
                     event: "financial.settled";
                     /** Format: date-time */
                     timestamp: string;
-                    /** @description See docs/events.md. */
-                    data: Record<string, never>;
+                    data: components["schemas"]["FinancialEntryDetail"];
                 };
             };
         };
@@ -30055,8 +30139,7 @@ export interface operations {
                     event: "financial.overdue";
                     /** Format: date-time */
                     timestamp: string;
-                    /** @description See docs/events.md. */
-                    data: Record<string, never>;
+                    data: components["schemas"]["FinancialEntryDetail"];
                 };
             };
         };

@@ -69,7 +69,9 @@ export function collectionController<T extends object>(
   }
   const { collection } = declaration;
   for (const route of ROUTES.filter((candidate) => candidate.collection === collection)) {
-    const operation = (Object.keys(handlers) as CollectionOperation[]).find((name) => collectionSubject(collection, name) === route.subject);
+    const operation = (Object.keys(handlers) as CollectionOperation[]).find(
+      (name) => collectionSubject(collection, name) === route.subject,
+    );
     if (!operation) continue;
     const prototype = DeclaredCollectionController.prototype as unknown as Record<string, unknown>;
     prototype[operation] = handlers[operation];

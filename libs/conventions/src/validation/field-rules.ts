@@ -74,6 +74,8 @@ export function ApiDate(options: ApiDateOptions = {}): PropertyDecorator {
   const formats = options.dateOnly ? 'YYYY-MM-DD' : 'YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ';
   return ValidateBy({
     name: DATE_CONSTRAINT,
+    // Kept for readers of the metadata (the OpenAPI generator tells date-only fields apart).
+    constraints: [options],
     validator: {
       validate: (value) => parseApiDate(value, options) !== null,
       defaultMessage: () => `$property must be a valid date in the format ${formats}`,

@@ -47,7 +47,9 @@ describe('ResponseValidator (docs/openapi.json)', () => {
   });
 
   it('fails a record with a field the document does not declare, naming the operation, status and pointer', () => {
-    expect(getDeal({ ...deal, internalNote: 'x' })).toEqual(['dealsGet (GET /deals/{id}) answered 200: at /internalNote the body has a property the document does not declare']);
+    expect(getDeal({ ...deal, internalNote: 'x' })).toEqual([
+      'dealsGet (GET /deals/{id}) answered 200: at /internalNote the body has a property the document does not declare',
+    ]);
   });
 
   it('fails a mistyped field, a value outside its enumeration, a missing field and a malformed date-time', () => {
@@ -63,7 +65,9 @@ describe('ResponseValidator (docs/openapi.json)', () => {
   });
 
   it('fails a status the operation does not declare, and a declared one without its required headers', () => {
-    expect(getDeal(deal, 202)).toEqual([expect.stringMatching(/^dealsGet \(GET \/deals\/\{id\}\) answered 202, a status the document does not declare/)]);
+    expect(getDeal(deal, 202)).toEqual([
+      expect.stringMatching(/^dealsGet \(GET \/deals\/\{id\}\) answered 202, a status the document does not declare/),
+    ]);
     const withoutTag = headers();
     withoutTag.delete('etag');
     expect(getDeal(deal, 200, withoutTag)).toEqual(['dealsGet (GET /deals/{id}) answered 200 without its required header ETag']);
@@ -75,8 +79,16 @@ describe('ResponseValidator (docs/openapi.json)', () => {
     expect(getDeal({ ...error, message: 'ROUTE_NOT_FOUND' }, 404, new Headers({ 'x-request-id': 'r1' }))).toEqual([
       expect.stringMatching(/^dealsGet .* 404: at \/message the body must be equal to one of the allowed values/),
     ]);
-    const unknown = { method: 'GET', path: '/external/v1/nothing-here', status: 404, headers: new Headers(), body: { ...error, message: 'ROUTE_NOT_FOUND' } };
+    const unknown = {
+      method: 'GET',
+      path: '/external/v1/nothing-here',
+      status: 404,
+      headers: new Headers(),
+      body: { ...error, message: 'ROUTE_NOT_FOUND' },
+    };
     expect(validator.problems(unknown)).toEqual([]);
-    expect(validator.problems({ ...unknown, status: 200, body: {} })).toEqual(['GET /nothing-here matches no operation of the document, yet answered 200']);
+    expect(validator.problems({ ...unknown, status: 200, body: {} })).toEqual([
+      'GET /nothing-here matches no operation of the document, yet answered 200',
+    ]);
   });
 });

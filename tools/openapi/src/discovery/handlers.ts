@@ -45,7 +45,6 @@ function controllersOf(dist: string): Set<Class> {
   const controllers = new Set<Class>();
   const modules = (readdirSync(dist, { recursive: true }) as string[]).filter((path) => path.endsWith('.module.js'));
   for (const path of modules) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the built app, found on disk
     const exports = require(join(dist, path)) as Record<string, unknown>;
     for (const value of Object.values(exports)) {
       if (typeof value !== 'function') continue;
@@ -66,7 +65,15 @@ function handlersOf(app: string, controller: Class): Handler[] {
     return subjects.map((subject) =>
       collection
         ? { subject, app, collection }
-        : { subject, app, method: { className: controller.name, name, parameterTypes: (Reflect.getMetadata('design:paramtypes', prototype, name) as Class[] | undefined) ?? [] } },
+        : {
+            subject,
+            app,
+            method: {
+              className: controller.name,
+              name,
+              parameterTypes: (Reflect.getMetadata('design:paramtypes', prototype, name) as Class[] | undefined) ?? [],
+            },
+          },
     );
   });
 }

@@ -15,9 +15,20 @@ export class SourceProgram {
   private readonly program: ts.Program;
 
   constructor(readonly root: string) {
-    const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.base.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined });
+    const config = ts.getParsedCommandLineOfConfigFile(
+      join(root, 'tsconfig.base.json'),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined },
+    );
     if (!config) throw new Error('tsconfig.base.json could not be read');
-    const options: ts.CompilerOptions = { ...config.options, noEmit: true, composite: false, declaration: false, declarationMap: false, sourceMap: false };
+    const options: ts.CompilerOptions = {
+      ...config.options,
+      noEmit: true,
+      composite: false,
+      declaration: false,
+      declarationMap: false,
+      sourceMap: false,
+    };
     this.program = ts.createProgram({ rootNames: appSources(root), options });
     this.checker = this.program.getTypeChecker();
   }
@@ -58,7 +69,9 @@ export class SourceProgram {
     for (const file of this.appFiles(/\.controller\.ts$/)) {
       for (const statement of file.statements) {
         if (!ts.isClassDeclaration(statement) || statement.name?.text !== className) continue;
-        const method = statement.members.find((member): member is ts.MethodDeclaration => ts.isMethodDeclaration(member) && member.name.getText(file) === methodName);
+        const method = statement.members.find(
+          (member): member is ts.MethodDeclaration => ts.isMethodDeclaration(member) && member.name.getText(file) === methodName,
+        );
         if (method) return method;
       }
     }
@@ -80,11 +93,15 @@ export class SourceProgram {
    */
   extensionProperties(path: string, className: string): Set<string> {
     const file = this.program.getSourceFile(join(this.root, path));
-    const declaration = file?.statements.find((statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === className);
+    const declaration = file?.statements.find(
+      (statement): statement is ts.ClassDeclaration => ts.isClassDeclaration(statement) && statement.name?.text === className,
+    );
     if (!declaration) throw new Error(`${path} declares no class ${className}`);
     return new Set(
       declaration.members
-        .filter((member) => ts.getJSDocCommentsAndTags(member).some((doc) => /^\s*Extension\b/.test(ts.getTextOfJSDocComment(doc.comment) ?? '')))
+        .filter((member) =>
+          ts.getJSDocCommentsAndTags(member).some((doc) => /^\s*Extension\b/.test(ts.getTextOfJSDocComment(doc.comment) ?? '')),
+        )
         .map((member) => member.name?.getText(file) ?? ''),
     );
   }

@@ -13,7 +13,6 @@ import { GatewayRules, OperationBuilder } from './operations';
 import { RecordSchemas } from './record-schemas';
 import { SchemaRegistry } from './schema-registry';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the built apps, read from disk as Nest would load them */
 const loadBuilt = <T>(root: string, path: string): T => require(join(root, path)) as T;
 
 /**
@@ -27,7 +26,9 @@ const loadBuilt = <T>(root: string, path: string): T => require(join(root, path)
 export function generateDocument(root: string): Record<string, unknown> {
   const program = new SourceProgram(root);
   const types = new TypeToSchema(program.checker);
-  const dtos = new DtoToSchema({ isEventSelector: () => ({ type: 'string', enum: [...EVENT_NAMES, ...EVENT_FAMILIES.map((family) => `${family}.*`)] }) });
+  const dtos = new DtoToSchema({
+    isEventSelector: () => ({ type: 'string', enum: [...EVENT_NAMES, ...EVENT_FAMILIES.map((family) => `${family}.*`)] }),
+  });
   const registry = new SchemaRegistry();
   registry.ref('ErrorBody', errorBodySchema());
   const records = new RecordSchemas(registry, program, types);
@@ -45,9 +46,20 @@ export function generateDocument(root: string): Record<string, unknown> {
   const { AuthRequest } = loadBuilt<{ AuthRequest: new () => object }>(root, 'apps/gateway/dist/modules/auth/auth.dto.js');
   Object.assign(paths, gatewayPaths(AuthRequest, program, types, dtos, registry));
 
-  const declarations = [...new Map([...handlers.values()].flatMap((handler) => (handler.collection ? [[handler.collection.declaration.collection, handler.collection.declaration]] : []))).values()] as CollectionDeclaration[];
-  const { signatureHeaders } = loadBuilt<{ signatureHeaders: (input: object) => Record<string, string> }>(root, 'apps/webhooks/dist/modules/deliveries/signature.js');
-  const deliveryHeaders = Object.keys(signatureHeaders({ eventId: 'evt_0', timestamp: 0, body: '', secrets: ['whsec_AAAA'] })).map(headerCase);
+  const declarations = [
+    ...new Map(
+      [...handlers.values()].flatMap((handler) =>
+        handler.collection ? [[handler.collection.declaration.collection, handler.collection.declaration]] : [],
+      ),
+    ).values(),
+  ] as CollectionDeclaration[];
+  const { signatureHeaders } = loadBuilt<{ signatureHeaders: (input: object) => Record<string, string> }>(
+    root,
+    'apps/webhooks/dist/modules/deliveries/signature.js',
+  );
+  const deliveryHeaders = Object.keys(signatureHeaders({ eventId: 'evt_0', timestamp: 0, body: '', secrets: ['whsec_AAAA'] })).map(
+    headerCase,
+  );
   const webhooks = eventWebhooks(declarations, records, deliveryHeaders);
 
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
@@ -61,7 +73,10 @@ export function generateDocument(root: string): Record<string, unknown> {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/external/v1', description: 'This deployment' }],
-    tags: [...new Set(ROUTES.map((route) => route.collection)), 'auth', 'meta', 'events'].map((name) => ({ name, description: tagDescription(name) })),
+    tags: [...new Set(ROUTES.map((route) => route.collection)), 'auth', 'meta', 'events'].map((name) => ({
+      name,
+      description: tagDescription(name),
+    })),
     paths,
     webhooks,
     components: { schemas: registry.sorted(), securitySchemes: SECURITY_SCHEMES, headers: HEADERS, parameters: PARAMETERS },

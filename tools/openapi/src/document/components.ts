@@ -16,7 +16,12 @@ export function errorBodySchema(): JsonSchema {
       errors: {
         type: 'array',
         description: 'One entry per invalid field (validation errors).',
-        items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } }, required: ['field', 'message'], additionalProperties: false },
+        items: {
+          type: 'object',
+          properties: { field: { type: 'string' }, message: { type: 'string' } },
+          required: ['field', 'message'],
+          additionalProperties: false,
+        },
       },
       requestId: { type: 'string', description: 'The X-Request-Id of the request, also in the logs.', ...EXTENSION },
     },
@@ -54,10 +59,19 @@ export const SECURITY_SCHEMES = {
 };
 
 /** Response headers, referenced by name from the operations; `required` where every answer that references it carries it. */
-const header = (type: 'integer' | 'string', required: boolean, description: string) => ({ description, required, schema: { type }, ...EXTENSION });
+const header = (type: 'integer' | 'string', required: boolean, description: string) => ({
+  description,
+  required,
+  schema: { type },
+  ...EXTENSION,
+});
 
 export const HEADERS = {
-  'X-Request-Id': header('string', true, 'The id of this request: the same as `requestId` of an error body and in the logs. A client may send its own (echoed back).'),
+  'X-Request-Id': header(
+    'string',
+    true,
+    'The id of this request: the same as `requestId` of an error body and in the logs. A client may send its own (echoed back).',
+  ),
   'RateLimit-Limit': header('integer', true, 'Requests allowed per window (100 per minute per company).'),
   'RateLimit-Remaining': header('integer', true, 'Requests left in the current window.'),
   'RateLimit-Reset': header('integer', true, 'Seconds until the window frees a request.'),
@@ -65,7 +79,11 @@ export const HEADERS = {
   RateLimit: header('string', true, 'IETF draft-ietf-httpapi-ratelimit-headers state, e.g. `"company";r=99;t=60`.'),
   'Retry-After': header('integer', false, 'Seconds to wait before retrying (429, 503).'),
   ETag: header('string', true, 'The entity tag of the record: send it in If-None-Match (304 when unchanged) or If-Match on PUT.'),
-  'Idempotent-Replayed': header('string', false, '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.'),
+  'Idempotent-Replayed': header(
+    'string',
+    false,
+    '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.',
+  ),
 };
 
 /** Request header parameters, referenced from the operations. */

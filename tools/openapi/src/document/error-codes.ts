@@ -37,7 +37,12 @@ export function errorCodesOf(facts: OperationFacts): ErrorCode[] {
   if (facts.constraints.has(DATE_CONSTRAINT)) codes.push(ErrorCode.INVALID_DATE_FORMAT);
   if (/\/:[A-Za-z]+/.test(facts.route.path)) codes.push(ErrorCode.RESOURCE_NOT_FOUND);
   if (facts.route.method === 'POST' || facts.route.method === 'PUT') {
-    codes.push(ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ErrorCode.IDEMPOTENCY_KEY_IN_USE, ErrorCode.IDEMPOTENCY_KEY_REUSED);
+    codes.push(
+      ErrorCode.PAYLOAD_TOO_LARGE,
+      ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+      ErrorCode.IDEMPOTENCY_KEY_IN_USE,
+      ErrorCode.IDEMPOTENCY_KEY_REUSED,
+    );
     if (facts.unique) codes.push(ErrorCode.DUPLICATE_ENTRY);
   }
   if (facts.updatesOneRecord) codes.push(ErrorCode.PRECONDITION_FAILED);

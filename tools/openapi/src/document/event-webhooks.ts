@@ -9,13 +9,20 @@ import type { RecordSchemas } from './record-schemas';
  * it (docs/events.md). Which collection an event carries comes from the
  * declarations: the one declaring it, else the one declaring its `…created` sibling
  * (`sign.signed` → `sign.created`),
- * else the one whose noun is the family (`charge` → charges).
+ * else the one whose noun is the family (`charge` → charges) or starts with it
+ * (`financial` → financial entries).
  */
-export function eventWebhooks(declarations: CollectionDeclaration[], records: RecordSchemas, headerNames: string[]): Record<string, unknown> {
+export function eventWebhooks(
+  declarations: CollectionDeclaration[],
+  records: RecordSchemas,
+  headerNames: string[],
+): Record<string, unknown> {
   const webhooks: Record<string, unknown> = {};
   for (const event of EVENT_NAMES) {
     const declaration = carrierOf(event, declarations);
-    const data: JsonSchema = declaration ? records.of(declaration.collection).detail : { type: 'object', description: 'See docs/events.md.' };
+    const data: JsonSchema = declaration
+      ? records.of(declaration.collection).detail
+      : { type: 'object', description: 'See docs/events.md.' };
     webhooks[event] = {
       post: {
         operationId: `event_${event.replace(/\./g, '_')}`,
@@ -55,6 +62,7 @@ function carrierOf(event: EventName, declarations: CollectionDeclaration[]): Col
   return (
     declarations.find((declaration) => declaration.events?.created === event || declaration.events?.updated === event) ??
     declarations.find((declaration) => declaration.events?.created === event.replace(/[a-z]+$/, 'created')) ??
-    declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family)
+    declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family) ??
+    declarations.find((declaration) => declaration.noun.split(' ')[0] === family)
   );
 }

@@ -17,7 +17,13 @@ const SERVER_ERRORS = [ErrorCode.INTERNAL_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
  * the document route): `POST /auth`, `POST /auth/refresh-token`, `GET /openapi.json`.
  * Their bodies and answers come from the auth DTOs (`AuthRequest`, `TokenResponse`).
  */
-export function gatewayPaths(authRequest: Class, program: SourceProgram, types: TypeToSchema, dtos: DtoToSchema, registry: SchemaRegistry): Record<string, unknown> {
+export function gatewayPaths(
+  authRequest: Class,
+  program: SourceProgram,
+  types: TypeToSchema,
+  dtos: DtoToSchema,
+  registry: SchemaRegistry,
+): Record<string, unknown> {
   const token = registry.ref('TokenResponse', types.convert(program.exportedType(AUTH_DTOS, 'TokenResponse')));
   const answer = (codes: ErrorCode[]) => ({
     '200': {
@@ -36,8 +42,18 @@ export function gatewayPaths(authRequest: Class, program: SourceProgram, types: 
         tags: ['auth'],
         security: [{ apiKey: [] }],
         parameters: [ref('parameters', 'RequestId')],
-        requestBody: { required: true, content: { 'application/json': { schema: registry.ref('AuthRequest', dtos.convert(authRequest)) } } },
-        responses: answer([ErrorCode.VALIDATION_ERROR, ErrorCode.INVALID_CREDENTIALS, ErrorCode.RATE_LIMIT_EXCEEDED, ErrorCode.PAYLOAD_TOO_LARGE, ErrorCode.UNSUPPORTED_MEDIA_TYPE, ...SERVER_ERRORS]),
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: registry.ref('AuthRequest', dtos.convert(authRequest)) } },
+        },
+        responses: answer([
+          ErrorCode.VALIDATION_ERROR,
+          ErrorCode.INVALID_CREDENTIALS,
+          ErrorCode.RATE_LIMIT_EXCEEDED,
+          ErrorCode.PAYLOAD_TOO_LARGE,
+          ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+          ...SERVER_ERRORS,
+        ]),
       },
     },
     '/auth/refresh-token': {
@@ -52,6 +68,7 @@ export function gatewayPaths(authRequest: Class, program: SourceProgram, types: 
           ErrorCode.VALIDATION_ERROR,
           ErrorCode.MISSING_AUTH_HEADER,
           ErrorCode.MISSING_COMPANY_TOKEN,
+          ErrorCode.TOKEN_EXPIRED,
           ErrorCode.TOKEN_INVALID,
           ErrorCode.RATE_LIMIT_EXCEEDED,
           ErrorCode.UNSUPPORTED_MEDIA_TYPE,
@@ -71,7 +88,15 @@ export function gatewayPaths(authRequest: Class, program: SourceProgram, types: 
           '200': {
             description: 'OK',
             headers: { 'X-Request-Id': ref('headers', 'X-Request-Id') },
-            content: { 'application/json': { schema: { type: 'object', properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } }, required: ['openapi', 'info', 'paths'] } } },
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { openapi: { type: 'string' }, info: { type: 'object' }, paths: { type: 'object' } },
+                  required: ['openapi', 'info', 'paths'],
+                },
+              },
+            },
           },
         },
       },

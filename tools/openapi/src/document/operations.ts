@@ -43,8 +43,19 @@ export class OperationBuilder {
     const inputs = this.inputsOf(route, handler);
     const readsOne = this.gateway.readsOneRecord(route);
     const updatesOne = this.gateway.updatesOneRecord(route);
-    const constraints = new Set([...(inputs.query ? constraintNamesOf(inputs.query) : []), ...(inputs.body ? constraintNamesOf(inputs.body) : [])]);
-    const codes = errorCodesOf({ route, constraints, hasBody: route.method === 'POST' || route.method === 'PUT', readsOneRecord: readsOne, updatesOneRecord: updatesOne, unique: inputs.unique, thrown: inputs.thrown });
+    const constraints = new Set([
+      ...(inputs.query ? constraintNamesOf(inputs.query) : []),
+      ...(inputs.body ? constraintNamesOf(inputs.body) : []),
+    ]);
+    const codes = errorCodesOf({
+      route,
+      constraints,
+      hasBody: route.method === 'POST' || route.method === 'PUT',
+      readsOneRecord: readsOne,
+      updatesOneRecord: updatesOne,
+      unique: inputs.unique,
+      thrown: inputs.thrown,
+    });
     const parameters: unknown[] = [...pathParameters(route.path), ...(inputs.query ? this.queryParameters(inputs.query) : [])];
     if (readsOne) parameters.push(ref('parameters', 'IfNoneMatch'));
     if (updatesOne) parameters.push(ref('parameters', 'IfMatch'));
@@ -56,14 +67,27 @@ export class OperationBuilder {
     if (readsOne) successHeaders.ETag = headerRef('ETag');
     if (route.method === 'POST' || route.method === 'PUT') successHeaders['Idempotent-Replayed'] = ref('headers', 'Idempotent-Replayed');
     const responses: Record<string, unknown> = {
-      [route.successStatus]: { description: successDescription(route), headers: successHeaders, content: { 'application/json': { schema: inputs.success } } },
+      [route.successStatus]: {
+        description: successDescription(route),
+        headers: successHeaders,
+        content: { 'application/json': { schema: inputs.success } },
+      },
     };
-    if (readsOne) responses['304'] = { description: 'Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit.', headers: successHeaders, ...EXTENSION };
+    if (readsOne)
+      responses['304'] = {
+        description: 'Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit.',
+        headers: successHeaders,
+        ...EXTENSION,
+      };
     Object.assign(responses, errors(codes));
 
     const body = inputs.body && {
       required: true,
-      content: { 'application/json': { schema: this.records.registry.ref(`${pascal(inputs.body.name)}`, this.dtos.convert(inputs.body)) } },
+      content: {
+        'application/json': {
+          schema: this.records.registry.ref(pascal(inputs.body.name), withReferences(this.dtos.convert(inputs.body), handler)),
+        },
+      },
     };
     return {
       operationId: operationIdOf(route.subject),
@@ -87,7 +111,13 @@ export class OperationBuilder {
       const success = { list: shapes.list, get: shapes.detail, create: written, update: written }[operation];
       if (!success) throw new Error(`${route.subject}: a declared collection has no ${operation} operation`);
       const body = operation === 'create' ? bodies.create : operation === 'update' ? bodies.update : undefined;
-      return { query: operation === 'list' ? (listQuery as Class) : undefined, body: body as Class | undefined, success, thrown: [], unique: !!declaration.unique };
+      return {
+        query: operation === 'list' ? (listQuery as Class) : undefined,
+        body: body as Class | undefined,
+        success,
+        thrown: [],
+        unique: !!declaration.unique,
+      };
     }
     const method = handler.method;
     if (!method) throw new Error(`${route.subject}: a handler with neither a method nor a declaration`);
@@ -96,7 +126,9 @@ export class OperationBuilder {
     const answer = this.program.handlerReturnType(method.className, method.name);
     const success = this.records.handlerAnswer(route, answer);
     const thrown = this.program.thrownCodes(method.className, method.name).filter(isErrorCode);
-    return route.method === 'GET' || route.method === 'DELETE' ? { query: dto, success, thrown, unique: false } : { body: dto, success, thrown, unique: false };
+    return route.method === 'GET' || route.method === 'DELETE'
+      ? { query: dto, success, thrown, unique: false }
+      : { body: dto, success, thrown, unique: false };
   }
 
   private queryParameters(query: Class): unknown[] {
@@ -112,6 +144,16 @@ export class OperationBuilder {
       ...(extensions.has(name) ? EXTENSION : {}),
     }));
   }
+}
+
+/** A declared reference (`customerId` → persons) says, on the body field, which collection's id it takes. */
+function withReferences(schema: JsonSchema, handler: Handler): JsonSchema {
+  for (const [property, reference] of Object.entries(handler.collection?.declaration.references ?? {})) {
+    const field = schema.properties?.[property];
+    if (field)
+      Object.assign(field, { description: `The id of a record of ${reference.collection}.`, 'x-references': reference.collection });
+  }
+  return schema;
 }
 
 function pathParameters(path: string): unknown[] {

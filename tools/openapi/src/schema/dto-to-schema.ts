@@ -52,8 +52,11 @@ export class DtoToSchema {
     }
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
+    // Initialisers are the defaults a missing value takes (`page = 1`, a list's `orderBy`).
+    const defaults = new target() as Record<string, unknown>;
     for (const [property, rules] of byProperty) {
       properties[property] = this.property(target, property, rules);
+      if (defaults[property] !== undefined) properties[property].default = defaults[property];
       if (rules.some((rule) => rule.type === 'isDefined')) required.push(property);
     }
     const schema: JsonSchema = { type: 'object', properties, additionalProperties: false };
@@ -83,7 +86,8 @@ export class DtoToSchema {
     const extra = this.extraRules[name];
     if (extra) return extra(rule.constraints ?? []);
     const known = RULES[name];
-    if (!known) throw new Error(`${target.name}.${property}: no JSON Schema for the validation rule ${name}; add it to the generator's rules`);
+    if (!known)
+      throw new Error(`${target.name}.${property}: no JSON Schema for the validation rule ${name}; add it to the generator's rules`);
     return known(rule);
   }
 }
@@ -95,7 +99,11 @@ function decimals(places: number | undefined): JsonSchema {
 function apiDate(options: { dateOnly?: boolean } | undefined): JsonSchema {
   return options?.dateOnly
     ? { type: 'string', format: 'date', description: 'YYYY-MM-DD' }
-    : { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z)?$', description: 'YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ' };
+    : {
+        type: 'string',
+        pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,3})?Z)?$',
+        description: 'YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ',
+      };
 }
 
 /** Several rules on one value: the numbers and limits add up; `type` of the most specific rule wins (integer over number). */
@@ -111,13 +119,15 @@ function merge(into: JsonSchema, from: JsonSchema): void {
 }
 
 function withNull(schema: JsonSchema): JsonSchema {
-  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'], ...(schema.enum ? { enum: [...schema.enum, null] } : {}) };
+  if (typeof schema.type === 'string')
+    return { ...schema, type: [schema.type, 'null'], ...(schema.enum ? { enum: [...schema.enum, null] } : {}) };
   return { anyOf: [schema, { type: 'null' }] };
 }
 
 function nestedClass(target: Class, property: string): Class {
   const type = Reflect.getMetadata('design:type', target.prototype, property) as Class | undefined;
-  if (!type || type === Object || type === Array) throw new Error(`${target.name}.${property}: a nested DTO needs its class as the property's type`);
+  if (!type || type === Object || type === Array)
+    throw new Error(`${target.name}.${property}: a nested DTO needs its class as the property's type`);
   return type;
 }
 
@@ -126,7 +136,8 @@ export function constraintNamesOf(target: Class): Set<string> {
   const names = new Set<string>();
   for (const metadata of getMetadataStorage().getTargetValidationMetadatas(target, '', true, false)) {
     names.add(metadata.name ?? metadata.type);
-    if (metadata.type === 'nestedValidation') constraintNamesOf(nestedClass(target, metadata.propertyName)).forEach((name) => names.add(name));
+    if (metadata.type === 'nestedValidation')
+      constraintNamesOf(nestedClass(target, metadata.propertyName)).forEach((name) => names.add(name));
   }
   return names;
 }

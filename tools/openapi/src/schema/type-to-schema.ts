@@ -49,7 +49,9 @@ export class TypeToSchema {
   /** `string & { [apiDateTime]: true }`: the branded strings of the conventions. */
   private intersection(type: ts.IntersectionType): JsonSchema {
     const primitive = type.types.find((member) => member.flags & ts.TypeFlags.String);
-    const brand = type.types.flatMap((member) => member.getProperties().map((property) => property.getName())).find((name) => name.startsWith('__format_'));
+    const brand = type.types
+      .flatMap((member) => member.getProperties().map((property) => property.getName()))
+      .find((name) => name.startsWith('__format_'));
     if (primitive && brand) return { type: 'string', format: brand.slice('__format_'.length).replace(/_/g, '-') };
     if (primitive) return { type: 'string' };
     return this.object(type);
@@ -62,7 +64,10 @@ export class TypeToSchema {
     // `boolean` is `true | false` to the compiler.
     const booleans = rest.filter((member) => member.flags & ts.TypeFlags.BooleanLiteral);
     const others = rest.filter((member) => !(member.flags & ts.TypeFlags.BooleanLiteral));
-    const schemas = [...(booleans.length === 2 ? [{ type: 'boolean' } as JsonSchema] : booleans.map((member) => this.convert(member))), ...others.map((member) => this.convert(member))];
+    const schemas = [
+      ...(booleans.length === 2 ? [{ type: 'boolean' } as JsonSchema] : booleans.map((member) => this.convert(member))),
+      ...others.map((member) => this.convert(member)),
+    ];
     const literals = schemas.every((schema) => schema.enum && !schema.format && typeof schema.type === 'string');
     if (literals && schemas.length > 0 && new Set(schemas.map((schema) => schema.type)).size === 1) {
       const values = schemas.flatMap((schema) => schema.enum as unknown[]);
@@ -83,7 +88,9 @@ export class TypeToSchema {
       const propertyType = this.checker.getTypeOfSymbolAtLocation(property, declaration);
       if (propertyType.getCallSignatures().length > 0) continue;
       properties[property.getName()] = this.convert(propertyType);
-      const optional = (property.flags & ts.SymbolFlags.Optional) !== 0 || (propertyType.isUnion() && propertyType.types.some((member) => member.flags & ts.TypeFlags.Undefined));
+      const optional =
+        (property.flags & ts.SymbolFlags.Optional) !== 0 ||
+        (propertyType.isUnion() && propertyType.types.some((member) => member.flags & ts.TypeFlags.Undefined));
       if (!optional) required.push(property.getName());
     }
     const schema: JsonSchema = { type: 'object', properties, required, additionalProperties: indexType ? this.convert(indexType) : false };

@@ -27,6 +27,24 @@ describe('Idempotency-Key with a slow service', () => {
     await stack?.stop();
   });
 
+  /** A person as the real service's create answers it (the harness checks every answer against docs/openapi.json). */
+  const personRecord = (id: string) => {
+    const now = new Date().toISOString();
+    const blank = { socialName: null, documentNumber: null, email: null, phone: null, genre: null };
+    return {
+      id,
+      name: 'Lenta',
+      ...blank,
+      personType: 'INDIVIDUAL',
+      country: 'BR',
+      classifications: [],
+      tags: [],
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    };
+  };
+
   /** A fake `api.persons.create` that answers each request after `delayMs`, and counts them. */
   async function slowCreate(delayMs: number): Promise<{ calls: () => number; stop: () => void }> {
     let calls = 0;
@@ -37,7 +55,7 @@ describe('Idempotency-Key with a slow service', () => {
         // A successful reply as the services' transport marks it.
         const marked = headers();
         marked.set('Rpc-Status', 'ok');
-        setTimeout(() => message.respond(JSON.stringify({ id, name: 'Lenta' }), { headers: marked }), delayMs);
+        setTimeout(() => message.respond(JSON.stringify(personRecord(id)), { headers: marked }), delayMs);
       },
     });
     await nats.flush();

@@ -19,7 +19,9 @@ export class OpenApiDocument implements OnModuleInit {
     try {
       this.text = readFileSync(OPENAPI_DOCUMENT_PATH);
     } catch (error) {
-      throw new Error(`the OpenAPI document is missing at ${OPENAPI_DOCUMENT_PATH} (generate it with \`npm run openapi\`)`, { cause: error });
+      throw new Error(`the OpenAPI document is missing at ${OPENAPI_DOCUMENT_PATH} (generate it with \`npm run openapi\`)`, {
+        cause: error,
+      });
     }
     JSON.parse(this.text.toString('utf8'));
   }

@@ -10,7 +10,9 @@ describe('GET /external/v1/openapi.json', () => {
     expect(response.headers.get('x-request-id')).toEqual(expect.any(String));
     expect(response.body).toEqual(JSON.parse(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8')));
     expect(response.body.openapi).toBe('3.1.0');
-    expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/persons', '/persons/{id}', '/auth', '/accounting-reports/trial-balance']));
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining(['/persons', '/persons/{id}', '/auth', '/accounting-reports/trial-balance']),
+    );
   });
 
   it('is not a tenant request: no rate-limit headers, and the tenant allowance does not move', async () => {
@@ -43,7 +45,11 @@ describe('answers checked against the document', () => {
     expect(validator.problems({ ...answer, body: { ...got.body, isActive: 'yes' } })).toEqual([
       'personsGet (GET /persons/{id}) answered 200: at /isActive the body must be boolean',
     ]);
-    expect(validator.problems({ ...answer, status: 201 })).toEqual([expect.stringContaining('personsGet (GET /persons/{id}) answered 201, a status the document does not declare')]);
-    expect(() => validator.check({ ...answer, body: { ...got.body, createdAt: 'yesterday' } })).toThrow(/at \/createdAt the body must match format "date-time"/);
+    expect(validator.problems({ ...answer, status: 201 })).toEqual([
+      expect.stringContaining('personsGet (GET /persons/{id}) answered 201, a status the document does not declare'),
+    ]);
+    expect(() => validator.check({ ...answer, body: { ...got.body, createdAt: 'yesterday' } })).toThrow(
+      /at \/createdAt the body must match format "date-time"/,
+    );
   });
 });
