@@ -16,7 +16,7 @@ export interface TokenSessionOptions {
   baseUrl: string;
   credentials: Credentials;
   fetch: (request: Request) => Promise<Response>;
-  /** Renew this long before the token expires (default 30 s, at most a tenth of its lifetime). */
+  /** Renew this long before the token expires (default 30 s, at most a tenth of its lifetime; plus a second, and at most half of it). */
   refreshMarginMs?: number;
   now?: () => number;
 }
@@ -79,7 +79,8 @@ export class TokenSession {
     }
     answer ??= await this.call('/auth', { 'x-api-key': this.options.credentials.apiKey }, { secret: this.options.credentials.secret });
     const lifetimeMs = answer.expiresIn * 1000;
-    const margin = Math.min(this.options.refreshMarginMs ?? 30_000, lifetimeMs / 10);
+    // A JWT's `exp` is in whole seconds, so a token may end up to a second before issue time + expiresIn.
+    const margin = Math.min(Math.min(this.options.refreshMarginMs ?? 30_000, lifetimeMs / 10) + 1000, lifetimeMs / 2);
     this.tokens = { ...answer, expiresAt: issuedAt + lifetimeMs, refreshAt: issuedAt + lifetimeMs - margin };
   }
 
