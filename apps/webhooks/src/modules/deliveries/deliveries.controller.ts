@@ -20,11 +20,13 @@ export class DeliveriesController {
     return this.log.get(caller, subscriptionId, deliveryId);
   }
 
+  /** @throws CONFLICT when the subscription is inactive. */
   @MessagePattern(WebhookSubject.deliveriesResend)
   resend(@Caller() caller: RequestContext, @RecordId() subscriptionId: string, @RecordId('deliveryId') deliveryId: string) {
     return this.log.resend(caller, subscriptionId, deliveryId);
   }
 
+  /** @throws CONFLICT when the subscription is inactive. */
   @MessagePattern(WebhookSubject.replay)
   replay(@Caller() caller: RequestContext, @RecordId() subscriptionId: string, @RpcBody() body: ReplayDto) {
     return this.log.replay(caller, subscriptionId, body);

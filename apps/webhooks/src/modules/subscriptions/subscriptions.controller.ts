@@ -9,6 +9,7 @@ import { SubscriptionsService } from './subscriptions.service';
 export class SubscriptionsController {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
+  /** @throws SUBSCRIPTION_LIMIT_REACHED when the company has its maximum of active subscriptions. */
   @CollectionRoute('webhooks', 'create')
   create(@Caller() caller: RequestContext, @RpcBody() body: CreateSubscriptionDto) {
     return this.subscriptions.create(caller, body);
@@ -24,6 +25,7 @@ export class SubscriptionsController {
     return this.subscriptions.get(caller, id);
   }
 
+  /** @throws SUBSCRIPTION_LIMIT_REACHED when `isActive: true` would exceed the company's maximum. */
   @CollectionRoute('webhooks', 'update')
   update(@Caller() caller: RequestContext, @RecordId() id: string, @RpcBody() body: UpdateSubscriptionDto) {
     return this.subscriptions.update(caller, id, body);
