@@ -26856,7 +26856,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, SUBSCRIPTION_LIMIT_REACHED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26867,7 +26867,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 409;
                         /** @enum {unknown} */
-                        message?: "IDEMPOTENCY_KEY_IN_USE";
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "SUBSCRIPTION_LIMIT_REACHED";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -27233,7 +27233,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, SUBSCRIPTION_LIMIT_REACHED */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27244,7 +27244,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 409;
                         /** @enum {unknown} */
-                        message?: "IDEMPOTENCY_KEY_IN_USE";
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "SUBSCRIPTION_LIMIT_REACHED";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -28623,7 +28623,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28634,7 +28634,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 409;
                         /** @enum {unknown} */
-                        message?: "IDEMPOTENCY_KEY_IN_USE";
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -28843,7 +28843,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE */
+            /** @description IDEMPOTENCY_KEY_IN_USE, CONFLICT */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28854,7 +28854,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 409;
                         /** @enum {unknown} */
-                        message?: "IDEMPOTENCY_KEY_IN_USE";
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
