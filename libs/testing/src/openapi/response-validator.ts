@@ -73,12 +73,8 @@ export class ResponseValidator {
     if (!operation) {
       if (response.status < 400)
         return [`${response.method} ${path} matches no operation of the document, yet answered ${response.status}`];
-      return this.bodyProblems(
-        `${response.method} ${path} (no operation)`,
-        response.status,
-        { $ref: `${DOCUMENT_ID}#/components/schemas/ErrorBody` },
-        response.body,
-      );
+      const errorBody = { $ref: `${DOCUMENT_ID}#/components/schemas/ErrorBody` };
+      return this.bodyProblems(`${response.method} ${path} (no operation) answered ${response.status}:`, errorBody, response.body);
     }
     const where = `${operation.id} (${operation.method} ${operation.template})`;
     const declared = operation.responses[String(response.status)];
@@ -93,7 +89,7 @@ export class ResponseValidator {
         problems.push(`${where} answered ${response.status} without its required header ${name}`);
     }
     const schema = declared.content?.['application/json']?.schema;
-    if (schema) problems.push(...this.bodyProblems(where, response.status, schema, response.body));
+    if (schema) problems.push(...this.bodyProblems(`${where} answered ${response.status}:`, schema, response.body));
     else if (response.body !== '' && response.body !== undefined)
       problems.push(`${where} answered ${response.status} with a body where the document declares none`);
     return problems;
@@ -108,7 +104,19 @@ export class ResponseValidator {
       );
   }
 
-  private bodyProblems(where: string, status: number, schema: any, body: unknown): string[] {
+  /** The problems of one webhook delivery, against the document's `webhooks` entry of its event: headers and body. */
+  deliveryProblems(headers: Record<string, unknown>, body: { event?: unknown } | undefined): string[] {
+    const event = String(body?.event);
+    const operation = this.document.webhooks?.[event]?.post;
+    if (!operation) return [`a delivery of ${event}, an event the document's webhooks do not describe`];
+    const where = `the ${event} delivery`;
+    const missing = (operation.parameters ?? [])
+      .filter((parameter: any) => parameter.in === 'header' && parameter.required && headers[parameter.name.toLowerCase()] === undefined)
+      .map((parameter: any) => `${where} lacks its header ${parameter.name}`);
+    return [...missing, ...this.bodyProblems(`${where}:`, operation.requestBody.content['application/json'].schema, body)];
+  }
+
+  private bodyProblems(prefix: string, schema: any, body: unknown): string[] {
     const key = JSON.stringify(schema);
     let validate = this.compiled.get(key);
     if (!validate) {
@@ -116,7 +124,7 @@ export class ResponseValidator {
       this.compiled.set(key, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((error) => `${where} answered ${status}: at ${pointerOf(error)} the body ${describe(error)}`);
+    return (validate.errors ?? []).map((error) => `${prefix} at ${pointerOf(error)} the body ${describe(error)}`);
   }
 
   private resolve(maybeRef: any): any {
