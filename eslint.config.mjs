@@ -26,6 +26,8 @@ export default [
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
+            // The integrators' client stands alone (it is what they install): only its tests reach the harness.
+            { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:testing'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             // Every domain scope (scope:gateway, scope:people-crm, scope:finance…) by pattern, so a new service
             // needs no line here. Nx cannot name "the source's own scope" among the allowed tags, and a scope is

@@ -3,6 +3,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { AuthModule } from './modules/auth/auth.module';
+import { DocsModule } from './modules/docs/docs.module';
 import { IamModule } from './modules/iam/iam.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 import { ProxyModule } from './modules/proxy/proxy.module';
@@ -16,6 +17,7 @@ export class AppModule {
         RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env, metricsRoute: false }),
         IamModule,
         AuthModule,
+        DocsModule,
         OpenApiModule,
         ProxyModule,
       ],

@@ -16,4 +16,5 @@ export * from './steady-load';
 export * from './otlp-receiver';
 export * from './tcp-proxy';
 export * from './postgres-server';
+export * from './headless-browser';
 export * from './openapi/response-validator';

@@ -21,6 +21,12 @@ describe('docker/Dockerfile', () => {
     expect(dockerfile).not.toMatch(/node-gyp|g\+\+|build-essential/);
   });
 
+  it("puts the gateway's docs page bundle into its dist before the build stage collects dist", () => {
+    const copy = dockerfile.indexOf('node apps/gateway/scripts/copy-docs-assets.cjs');
+    expect(copy).toBeGreaterThan(dockerfile.indexOf('RUN npx tsc -b'));
+    expect(copy).toBeLessThan(dockerfile.indexOf('RUN mkdir -p /out'));
+  });
+
   it('keeps node_modules, dist, .git and local secrets out of the build context', () => {
     const ignored = readFileSync(join(REPO_ROOT, '.dockerignore'), 'utf8').split('\n');
     for (const pattern of ['**/node_modules', '**/dist', '.git', '**/.env']) expect(ignored).toContain(pattern);

@@ -45,14 +45,35 @@ describe('module boundaries (eslint.config.mjs)', () => {
 
   it.each([
     ['a service imports another service', SERVICE, '@bizapi/webhooks', 'Imports of apps are forbidden'],
-    ['a service reaches into another by path', SERVICE, '../../../webhooks/src/app.module', 'Projects cannot be imported by a relative or absolute path'],
+    [
+      'a service reaches into another by path',
+      SERVICE,
+      '../../../webhooks/src/app.module',
+      'Projects cannot be imported by a relative or absolute path',
+    ],
     ['a service test imports another service', 'apps/gateway/src/x.spec.ts', '@bizapi/people-crm', 'Imports of apps are forbidden'],
     ['a service imports a lib of another scope', SERVICE, '@bizapi/conventions', `"/^scope:(?!shared$)/" ${ONLY_SHARED}`],
     ['a gateway test imports a lib of another scope', 'apps/gateway/src/x.spec.ts', '@bizapi/conventions', ONLY_SHARED],
     ['a shared lib imports a lib of a scope', 'libs/runtime/src/x.ts', '@bizapi/conventions', `"scope:shared" ${ONLY_SHARED}`],
     ['a shared lib imports a service', 'libs/collections/src/x.ts', '@bizapi/gateway', 'Imports of apps are forbidden'],
-    ['a util lib imports the test harness', 'libs/collections/src/x.ts', '@bizapi/testing', '"type:util" can only depend on libs tagged with "type:contracts", "type:util"'],
-    ['tooling imports the test harness', 'tools/deploy/src/x.ts', '@bizapi/testing', '"type:tooling" can only depend on libs tagged with "type:contracts", "type:util"'],
+    [
+      'a util lib imports the test harness',
+      'libs/collections/src/x.ts',
+      '@bizapi/testing',
+      '"type:util" can only depend on libs tagged with "type:contracts", "type:util"',
+    ],
+    [
+      'tooling imports the test harness',
+      'tools/deploy/src/x.ts',
+      '@bizapi/testing',
+      '"type:tooling" can only depend on libs tagged with "type:contracts", "type:util"',
+    ],
+    [
+      'the client imports a shared lib',
+      'libs/client/src/x.ts',
+      '@bizapi/contracts',
+      '"type:client" can only depend on libs tagged with "type:testing"',
+    ],
   ])('refuses: %s', async (_name, filePath, target, expected) => {
     expect(await boundaryErrors(filePath, `import { x } from '${target}';`)).toEqual([expect.stringContaining(expected)]);
   });
@@ -64,6 +85,7 @@ describe('module boundaries (eslint.config.mjs)', () => {
     ['a service imports its own files', SERVICE, ['../app.module']],
     ['the collection kit imports contracts and the runtime', 'libs/collections/src/x.ts', ['@bizapi/contracts', '@bizapi/runtime']],
     ['the test harness imports the runtime', 'libs/testing/src/x.ts', ['@bizapi/runtime']],
+    ["the client's tests import the test harness", 'libs/client/src/x.integration-spec.ts', ['@bizapi/testing']],
   ])('allows: %s', async (_name, filePath, targets) => {
     const code = targets.map((target, i) => `import { x${i} } from '${target}';`).join('\n');
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -7,17 +7,20 @@ import ts from 'typescript';
 import { signatureHeaders } from './signature';
 
 /**
- * The verification snippets of docs/webhooks.md, run as the page shows them
- * (TypeScript and Python), against deliveries signed by the service's own
+ * The verification snippets of the pages integrators read (docs/webhooks.md,
+ * docs/integrators.md), run as each page shows them (Node, in TypeScript or
+ * JavaScript, and Python), against deliveries signed by the service's own
  * signer: what an integrator copies must accept ours and refuse the rest.
  */
 
-const DOC = readFileSync(join(__dirname, '../../../../../docs/webhooks.md'), 'utf8');
+const PAGES = ['webhooks.md', 'integrators.md'];
 
-function snippet(language: string, marker: string): string {
-  const blocks = [...DOC.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))].map(([, code]) => code);
+/** The page's first code block in one of `languages` that holds `marker`. */
+function snippet(page: string, languages: string, marker: string): string {
+  const doc = readFileSync(join(__dirname, '../../../../../docs', page), 'utf8');
+  const blocks = [...doc.matchAll(new RegExp('```(?:' + languages + ')\\n([\\s\\S]*?)```', 'g'))].map(([, code]) => code);
   const found = blocks.find((code) => code.includes(marker));
-  if (!found) throw new Error(`docs/webhooks.md has no ${language} block with ${marker}`);
+  if (!found) throw new Error(`docs/${page} has no ${languages} block with ${marker}`);
   return found;
 }
 
@@ -58,9 +61,9 @@ function vectors(): Vector[] {
   ];
 }
 
-describe('the signature snippets of docs/webhooks.md', () => {
-  it('TypeScript: accepts our deliveries and refuses the others', () => {
-    const source = ts.transpileModule(snippet('ts', 'verifyWebhook'), {
+describe.each(PAGES)('the signature snippets of docs/%s', (page) => {
+  it('Node: accepts our deliveries and refuses the others', () => {
+    const source = ts.transpileModule(snippet(page, 'ts|js', 'verifyWebhook'), {
       compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 },
     }).outputText;
     const exports: { verifyWebhook?: (body: string, headers: Record<string, string>, secret: string) => boolean } = {};
@@ -81,7 +84,7 @@ describe('the signature snippets of docs/webhooks.md', () => {
   });
 
   it('Python: accepts our deliveries and refuses the others', () => {
-    const program = `${snippet('python', 'def verify_webhook')}
+    const program = `${snippet(page, 'python', 'def verify_webhook')}
 import json, sys
 for vector in json.load(sys.stdin):
     print(json.dumps([vector["name"], verify_webhook(vector["body"].encode(), vector["headers"], vector["secret"])]))
