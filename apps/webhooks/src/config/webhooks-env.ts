@@ -44,9 +44,13 @@ export class WebhooksEnv extends RuntimeEnv {
    * Deliveries in flight per company across all replicas (a Redis count):
    * a company whose receivers are slow holds this many workers, not all of
    * them. Past it, the company's jobs wait their turn, like a full subscription's.
+   * Twice one replica's concurrency: a lone replica never holds a job back on it
+   * (at equal values a job taken while another's slot is being given back waits
+   * its turn, which cost a third of the throughput); it binds once replicas together
+   * have more workers.
    */
   @IsInt() @Min(1) @Max(10_000)
-  WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: number = 50;
+  WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: number = 100;
 
   /** How soon a delivery whose worker died is picked up again. */
   @IsInt() @Min(500)
