@@ -21,7 +21,11 @@ import { DeliverySlots } from './delivery-slots';
 import { FairShare } from './fair-share';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]), BullModule.registerQueue({ name: DELIVERY_QUEUE }), SubscriptionsModule],
+  imports: [
+    TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]),
+    BullModule.registerQueue({ name: DELIVERY_QUEUE }),
+    SubscriptionsModule,
+  ],
   controllers: [DeliveriesController],
   providers: [
     DeliveryQueue,
@@ -34,17 +38,19 @@ import { FairShare } from './fair-share';
     {
       provide: DeliveryHttpClient,
       inject: [WEBHOOKS_ENV],
-      useFactory: (env: WebhooksEnv) => new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
+      useFactory: (env: WebhooksEnv) =>
+        new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
     },
     {
       provide: DeliverySlots,
-      inject: [REDIS_CONNECTION, WEBHOOKS_ENV],
-      useFactory: (redis: Redis, env: WebhooksEnv) =>
+      inject: [REDIS_CONNECTION, WEBHOOKS_ENV, FairShare],
+      useFactory: (redis: Redis, env: WebhooksEnv, fairShare: FairShare) =>
         new DeliverySlots(
           redis,
           env.BIZAPI_NAMESPACE,
           { perSubscription: env.WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION, perCompany: env.WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY },
           env.WEBHOOK_TIMEOUT_MS + 5_000,
+          (companyId) => fairShare.keys(companyId),
         ),
     },
     {

@@ -63,7 +63,6 @@ export class DeliveryAttemptService {
     const finished = attemptInFlight(job.priority);
     let settled = false;
     try {
-      if (companyId) await this.fairShare.started(companyId, deliveryId);
       const context = await this.attempts.load(deliveryId);
       if (!context || context.status !== 'PENDING') {
         settled = true;
@@ -113,16 +112,9 @@ export class DeliveryAttemptService {
       // A failed release must not replace the outcome (a retry would run at once,
       // off schedule); the lease expires by itself, and the backlog's entry after a while.
       await this.slots
-        .release(subscriptionId, companyId, deliveryId)
+        .release(subscriptionId, companyId, deliveryId, settled)
         .catch((error: unknown) => this.logger.warn(`could not release the slot of delivery ${deliveryId}: ${String(error)}`));
-      await this.leaveBacklog(companyId, deliveryId, settled);
     }
-  }
-
-  /** A settled delivery leaves its company's backlog; if Redis fails here, the entry expires by itself. */
-  private async leaveBacklog(companyId: string | undefined, deliveryId: string, settled: boolean): Promise<void> {
-    if (!settled || !companyId) return;
-    await this.fairShare.settled(companyId, deliveryId).catch(() => undefined);
   }
 }
 

@@ -1,8 +1,11 @@
 import type Redis from 'ioredis';
+import type { CompanyLine } from './fair-share';
 
 /**
  * KEYS[1], KEYS[2]: sorted sets of leases (member: delivery id, score: expiry
- * in ms) of the subscription and of its company. ARGV: the subscription's
+ * in ms) of the subscription and of its company; KEYS[3]: the company's
+ * first attempts waiting (fair-share.ts), which the delivery leaves once it
+ * holds its slots. ARGV: the subscription's
  * limit, the company's, the lease in ms, the delivery id. Expired leases
  * (their worker died) are dropped first; a delivery that already holds a
  * lease (picked up again after its worker died) renews it.
@@ -23,6 +26,7 @@ for i = 1, 2 do
   redis.call('ZADD', KEYS[i], now + lease, id)
   redis.call('PEXPIRE', KEYS[i], lease * 2)
 end
+redis.call('ZREM', KEYS[3], id)
 return 1
 `;
 
@@ -44,9 +48,11 @@ export class DeliverySlots {
     namespace: string,
     private readonly limits: { perSubscription: number; perCompany: number },
     private readonly leaseMs: number,
+    /** The company's line of the fair-share queue, kept in the same calls. */
+    private readonly line: (companyId: string) => CompanyLine,
   ) {
     this.prefix = `${namespace ? `${namespace}:` : ''}webhooks:in-flight:`;
-    redis.defineCommand('bizapiAcquireDeliverySlot', { numberOfKeys: 2, lua: ACQUIRE_LUA });
+    redis.defineCommand('bizapiAcquireDeliverySlot', { numberOfKeys: 3, lua: ACQUIRE_LUA });
   }
 
   async acquire(subscriptionId: string, companyId: string | undefined, deliveryId: string): Promise<boolean> {
@@ -56,6 +62,7 @@ export class DeliverySlots {
       this.redis,
       this.subscriptionKey(subscriptionId),
       this.companyKey(companyId),
+      companyId ? this.line(companyId).waiting : this.companyKey(undefined),
       this.limits.perSubscription,
       companyLimit,
       this.leaseMs,
@@ -64,8 +71,14 @@ export class DeliverySlots {
     return acquired === 1;
   }
 
-  async release(subscriptionId: string, companyId: string | undefined, deliveryId: string): Promise<void> {
-    await this.redis.multi().zrem(this.subscriptionKey(subscriptionId), deliveryId).zrem(this.companyKey(companyId), deliveryId).exec();
+  /** Gives the slots back; a delivery that needs no more attempts also leaves its company's backlog. */
+  async release(subscriptionId: string, companyId: string | undefined, deliveryId: string, settled: boolean): Promise<void> {
+    const calls = this.redis.multi().zrem(this.subscriptionKey(subscriptionId), deliveryId).zrem(this.companyKey(companyId), deliveryId);
+    if (settled && companyId) {
+      const line = this.line(companyId);
+      calls.zrem(line.waiting, deliveryId).zrem(line.backlog, deliveryId);
+    }
+    await calls.exec();
   }
 
   private subscriptionKey(subscriptionId: string): string {

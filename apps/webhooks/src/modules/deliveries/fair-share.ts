@@ -44,6 +44,13 @@ redis.call('PEXPIRE', KEYS[2], horizon)
 return math.min(lowest, redis.call('ZCARD', KEYS[2]))
 `;
 
+/** A company's place-keeping sets: first attempts waiting, and its whole backlog. */
+export interface CompanyLine {
+  waiting: string;
+  backlog: string;
+  last: string;
+}
+
 /** Bounded company classes for metrics: by the backlog a job was queued behind (its priority). */
 export type CompanyClass = 'small' | 'medium' | 'large';
 export const COMPANY_CLASSES: readonly CompanyClass[] = ['small', 'medium', 'large'];
@@ -97,24 +104,18 @@ export class FairShare {
     );
   }
 
-  /** The job left the line: it is being attempted (a first attempt no longer holds back its company's later ones). */
-  async started(companyId: string, deliveryId: string): Promise<void> {
-    await this.redis.zrem(this.keys(companyId).waiting, deliveryId);
-  }
-
   /** Priority of a retry about to be scheduled. */
   async retry(companyId: string, deliveryId: string): Promise<number> {
     const keys = this.keys(companyId);
     return this.command('bizapiRetryPriority', keys.waiting, keys.backlog, this.horizonMs, LOWEST_PRIORITY, deliveryId);
   }
 
-  /** The delivery needs no more attempts: it no longer counts in its company's backlog. */
-  async settled(companyId: string, deliveryId: string): Promise<void> {
-    const keys = this.keys(companyId);
-    await this.redis.multi().zrem(keys.waiting, deliveryId).zrem(keys.backlog, deliveryId).exec();
-  }
-
-  private keys(companyId: string) {
+  /**
+   * The company's line in Redis. The slot scripts (delivery-slots.ts) take a
+   * job out of it when its attempt starts and when its delivery settles, in
+   * the calls they make anyway: no round trip of its own per attempt.
+   */
+  keys(companyId: string): CompanyLine {
     // One hash tag: the scripts' keys sit in one slot of a Redis Cluster.
     const base = `${this.prefix}{${companyId}}`;
     return { waiting: `${base}:waiting`, backlog: `${base}:backlog`, last: `${base}:last` };
