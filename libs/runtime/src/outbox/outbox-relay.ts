@@ -16,6 +16,10 @@ import { outboxEventsPublished, outboxRelayLeader } from './relay-metrics';
 export const OUTBOX_CHANNEL = 'outbox_events';
 
 const BATCH_SIZE = 500;
+/** A batch takes at most this many events of one company, so a company's burst shares each batch with the others. */
+const COMPANY_SHARE = 100;
+/** How far past the oldest pending event a batch looks for other companies' events (bounds the statement's cost). */
+const LOOK_AHEAD = 5_000;
 const IDLE_POLL_MS = 1_000;
 const STANDBY_POLL_MS = 2_000;
 const MAX_BACKOFF_MS = 10_000;
@@ -90,7 +94,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   /** Publishes what is pending now (only while this process leads); for tests and for a clean shutdown. */
   async flush(): Promise<void> {
-    while ((await this.publishBatch()) === BATCH_SIZE);
+    while (await this.publishBatch());
   }
 
   private async run(): Promise<void> {
@@ -105,11 +109,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           continue;
         }
         this.notified = false;
-        const published = await this.publishBatch();
+        const more = await this.publishBatch();
         this.failures = 0;
         this.health.succeeded();
         await this.cleanupIfDue();
-        if (published < BATCH_SIZE && !this.notified) await this.sleep(IDLE_POLL_MS);
+        if (!more && !this.notified) await this.sleep(IDLE_POLL_MS);
       } catch (error) {
         this.failures++;
         this.health.failed();
@@ -145,15 +149,26 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
    * Publishes the oldest pending events: each company's in commit order, one
    * after the other's acknowledgement (so a failure can never let a later
    * event of a company be stored before an earlier one), companies side by
-   * side. Only acknowledged events are marked; a company whose publish
-   * failed resumes at that event next time.
+   * side. Where other companies' events wait among the LOOK_AHEAD oldest, a
+   * batch takes at most COMPANY_SHARE events of each company, so one
+   * company's burst of thousands does not hold back the events another
+   * commits just after it; alone, a company fills the whole batch. Only
+   * acknowledged events are marked; a company whose publish failed resumes at
+   * that event next time.
+   * -> whether more may be pending (the batch was full or a company had more).
    */
-  private async publishBatch(): Promise<number> {
+  private async publishBatch(): Promise<boolean> {
+    // The look-ahead reads only sequence and company (no payloads); the share applies only where another company waits.
     const rows: OutboxRow[] = await this.dataSource.query(
-      `SELECT sequence, company_id, event, event_id, payload::text AS payload, payload->'traceContext' AS trace_context FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $1`,
-      [BATCH_SIZE],
+      `WITH oldest AS (SELECT sequence, company_id FROM outbox_events WHERE published_at IS NULL ORDER BY sequence LIMIT $2),
+            pending AS (SELECT sequence, row_number() OVER (PARTITION BY company_id ORDER BY sequence) AS place FROM oldest)
+       SELECT o.sequence, o.company_id, o.event, o.event_id, o.payload::text AS payload, o.payload->'traceContext' AS trace_context
+         FROM pending JOIN outbox_events o USING (sequence)
+        WHERE pending.place <= CASE WHEN (SELECT count(DISTINCT company_id) FROM oldest) > 1 THEN $3::bigint ELSE $1::bigint END
+        ORDER BY o.sequence LIMIT $1`,
+      [BATCH_SIZE, LOOK_AHEAD, COMPANY_SHARE],
     );
-    if (!rows.length) return 0;
+    if (!rows.length) return false;
     const byCompany = new Map<string, OutboxRow[]>();
     for (const row of rows) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row]);
     const acknowledged: string[] = [];
@@ -183,7 +198,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       await this.dataSource.query('UPDATE outbox_events SET published_at = now() WHERE sequence = ANY($1::bigint[])', [acknowledged]);
     }
     if (failures.length) throw failures[0];
-    return rows.length;
+    return (
+      rows.length === BATCH_SIZE ||
+      (byCompany.size > 1 && [...byCompany.values()].some((companyRows) => companyRows.length === COMPANY_SHARE))
+    );
   }
 
   private async cleanupIfDue(): Promise<void> {
