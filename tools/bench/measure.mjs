@@ -1,6 +1,6 @@
 // Load generation shared by the parts of `npm run bench` (run.mjs, lists.mjs).
 import autocannon from 'autocannon';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -20,6 +20,34 @@ function machineBusyMicros() {
   const [user, nice, system, , , irq, softirq] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).slice(1).map(Number);
   return ((user + nice + system + irq + softirq) * 1e6) / 100; // USER_HZ is 100 on Linux
 }
+
+/**
+ * Busy CPU so far of every process (Linux /proc/<pid>/stat utime + stime, in
+ * microseconds), each with its kind: a Node process is named by the app it
+ * runs (`gateway`, `people-crm`…; the bench itself is `bench`), others by
+ * their command (`postgres`, `nats-server`, `redis-server`). Asked for with
+ * BENCH_CPU_SPLIT=1: then every measurement logs where its CPU went.
+ */
+function cpuByProcess() {
+  const processes = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      let kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (kind.startsWith('node')) {
+        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        kind = Number(pid) === process.pid ? 'bench' : (/apps\/([a-z-]+)\//.exec(command)?.[1] ?? 'node (other)');
+      }
+      processes.set(pid, { kind, micros: ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100 });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return processes;
+}
+
+const CPU_SPLIT = process.env.BENCH_CPU_SPLIT === '1' && existsSync('/proc/stat');
 
 /**
  * One autocannon run. `check(body)`, when given, is applied to every
@@ -51,6 +79,7 @@ export async function load(url, { headers = {}, paths, method = 'GET', body, con
     }
   };
   const busyBefore = machineBusyMicros();
+  const splitBefore = CPU_SPLIT ? cpuByProcess() : null;
   const result = await autocannon({
     url,
     connections,
@@ -61,7 +90,9 @@ export async function load(url, { headers = {}, paths, method = 'GET', body, con
     requests: [{ method, setupRequest: (request) => ({ ...request, path: paths ? paths[next++ % paths.length] : request.path, body: body?.(next) }), onResponse }],
   });
   const busy = busyBefore === null ? null : machineBusyMicros() - busyBefore;
+  const split = splitBefore && result.requests.total ? perRequestSplit(splitBefore, cpuByProcess(), result.requests.total) : undefined;
   return {
+    ...(split ? { cpuMicrosPerRequestByProcess: split } : {}),
     requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,
     cpuMicrosPerRequest: busy === null || !result.requests.total ? null : Math.round(busy / result.requests.total),
@@ -76,6 +107,17 @@ export async function load(url, { headers = {}, paths, method = 'GET', body, con
     ...(firstNon2xx ? { firstNon2xx } : {}),
     ...(check ? { checks } : {}),
   };
+}
+
+/** CPU per request of each process kind: processes that ended meanwhile are lost, new ones count whole. */
+function perRequestSplit(before, after, requests) {
+  const totals = {};
+  for (const [pid, { kind, micros }] of after) totals[kind] = (totals[kind] ?? 0) + micros - (before.get(pid)?.micros ?? 0);
+  const split = Object.entries(totals)
+    .map(([kind, micros]) => [kind, Math.round(micros / requests)])
+    .filter(([, micros]) => micros > 0)
+    .sort((a, b) => b[1] - a[1]);
+  return Object.fromEntries(split);
 }
 
 /** What went wrong in a measurement, or '' when nothing did. */
@@ -98,6 +140,9 @@ export async function measure(name, url, options) {
   const wrong = problems(result);
   log(`${name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.cpuMicrosPerRequest ?? '?'} µs CPU/request${wrong ? ` — ERRORS: ${wrong}` : ''}`);
   if (result.firstNon2xx) log(`${name}: first non-2xx answer: ${result.firstNon2xx}`);
+  if (result.cpuMicrosPerRequestByProcess) {
+    log(`${name}: CPU µs/request by process: ${Object.entries(result.cpuMicrosPerRequestByProcess).map(([kind, micros]) => `${kind} ${micros}`).join(', ')}`);
+  }
   return result;
 }
 

@@ -73,9 +73,9 @@ const LOAD_BATCH = `
     RETURNING entry_date, status
   ), l AS (
     INSERT INTO accounting.accounting_journal_entry_lines
-      (id, company_id, journal_entry_id, accounting_account_id, type, amount, description, entry_date, entry_status, created_at, updated_at)
+      (id, company_id, journal_entry_id, accounting_account_id, type, amount, description, entry_date, entry_status, financial_entry_id, created_at, updated_at)
     SELECT (ms || '7' || lpad(v.k::text, 3, '0') || '8' || substr(h, 4, 15))::uuid, $1::uuid, (ms || '7000' || '8' || substr(h, 4, 15))::uuid,
-      v.account, v.type, v.amount, description, entry_date, status, created_at, created_at
+      v.account, v.type, v.amount, description, entry_date, status, CASE WHEN settled THEN md5(h)::uuid END, created_at, created_at
     FROM q CROSS JOIN LATERAL (VALUES (1, debit_account, 'DEBIT', amount), (2, credit_account, 'CREDIT', amount - tax), (3, a[${at(ROLES.iss)}], 'CREDIT', tax))
       AS v(k, account, type, amount)
     WHERE v.amount > 0

@@ -30,7 +30,7 @@ const MOVEMENT_BEFORE = `SELECT sum(debit) AS debit, sum(credit) AS credit FROM 
 const ENTRY = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
 const LEDGER_LINES = (statement) => `SELECT l.entry_date::text AS day,
     CASE WHEN l.description <> '' THEN l.description ELSE (SELECT e.description ${ENTRY}) END AS description, l.type, l.amount
-    ${statement ? `, (SELECT e.financial_entry_id ${ENTRY}) AS "financialEntryId"` : ''}
+    ${statement ? ', l.financial_entry_id AS "financialEntryId"' : ''}
   FROM accounting_journal_entry_lines l
   WHERE l.company_id = $1 AND l.accounting_account_id = $2::uuid AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
   ORDER BY l.entry_date, l.id`;
@@ -203,7 +203,9 @@ export async function reportsBench({ stack, companies: [big, neighbour] }) {
       reports: [],
     };
     const quiet = () => settle(database);
-    for (const [report, name, query, check] of cases) {
+    // BENCH_REPORTS=general-ledger,account-statement measures only those (while working on them).
+    const only = process.env.BENCH_REPORTS?.split(',');
+    for (const [report, name, query, check] of cases.filter(([report]) => !only || only.includes(report))) {
       await quiet();
       const run = baselineOf(report, big.id, query, query.accountingAccountId);
       await sqlLoad(pool, run, 3);
