@@ -17,6 +17,15 @@ describe('NATS payload codec', () => {
     expect(decodePayload(asMessage(encoded))).toBe('{"a":1}');
   });
 
+  it('sends a payload that fits under the limit as it is, counting its UTF-8 bytes', () => {
+    const ascii = JSON.stringify({ name: 'a'.repeat(COMPRESS_ABOVE_BYTES - 20) });
+    expect(encodePayload(ascii).headers).toBeUndefined();
+    // As many characters, but two bytes each: it would not fit.
+    const accented = JSON.stringify({ name: 'é'.repeat(COMPRESS_ABOVE_BYTES / 2) });
+    expect(accented.length).toBeLessThan(COMPRESS_ABOVE_BYTES);
+    expect(encodePayload(accented).headers?.get('Content-Encoding')).toBe('gzip');
+  });
+
   it('gzips large payloads below the 1 MB NATS limit and restores them exactly', () => {
     const json = JSON.stringify({ name: 'é'.repeat(COMPRESS_ABOVE_BYTES), list: Array.from({ length: 5000 }, (_, i) => i) });
     const encoded = encodePayload(json);

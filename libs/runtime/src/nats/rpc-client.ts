@@ -3,7 +3,7 @@ import { Msg, NatsConnection, NoRespondersError, TimeoutError, headers as natsHe
 import { SpanKind } from '@opentelemetry/api';
 import { injectTraceHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
-import { REPLY_STATUS_HEADER, decodePayload, encodePayload } from './payload-codec';
+import { REPLY_STATUS_HEADER, decodePayloadBytes, encodePayload } from './payload-codec';
 import { RequestInbox } from './request-inbox';
 
 /**
@@ -33,8 +33,13 @@ export class NatsRpcClient {
     return JSON.parse(await this.requestJson(subject, data, timeoutMs)) as T;
   }
 
-  /** The result as the JSON text the service sent, for callers that pass it on unread. */
+  /** The result as the JSON text the service sent. */
   async requestJson(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<string> {
+    return (await this.requestBytes(subject, data, timeoutMs)).toString('utf8');
+  }
+
+  /** The result as the UTF-8 JSON bytes the service sent, for callers that pass it on unread (no decoding, no re-encoding). */
+  async requestBytes(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<Buffer> {
     if (!tracingEnabled()) return this.send(subject, data, timeoutMs);
     // The trace goes on in the service: its handler's span is a child of this one (W3C headers).
     return inSpan(`nats request ${subject}`, SpanKind.CLIENT, { 'messaging.system': 'nats', 'messaging.destination.name': subject }, () =>
@@ -42,7 +47,7 @@ export class NatsRpcClient {
     );
   }
 
-  private async send(subject: string, data: unknown, timeoutMs: number): Promise<string> {
+  private async send(subject: string, data: unknown, timeoutMs: number): Promise<Buffer> {
     const packet = encodePayload(JSON.stringify({ id: String(++this.sequence), pattern: subject, data }));
     if (tracingEnabled()) injectTraceHeaders((packet.headers ??= natsHeaders()));
     let reply: Msg;
@@ -57,11 +62,11 @@ export class NatsRpcClient {
     return NatsRpcClient.resultOf(reply, subject);
   }
 
-  private static resultOf(reply: Msg, subject: string): string {
+  private static resultOf(reply: Msg, subject: string): Buffer {
     const unreadable = () => new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
-    let body: string;
+    let body: Buffer;
     try {
-      body = decodePayload(reply);
+      body = decodePayloadBytes(reply);
     } catch {
       throw unreadable();
     }
@@ -70,7 +75,7 @@ export class NatsRpcClient {
     if (status !== 'error') throw unreadable();
     let payload: unknown;
     try {
-      payload = JSON.parse(body);
+      payload = JSON.parse(body.toString('utf8'));
     } catch {
       throw unreadable();
     }

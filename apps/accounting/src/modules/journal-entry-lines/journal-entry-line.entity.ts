@@ -6,9 +6,10 @@ import { AccountingAccountEntity } from '../accounts/accounting-account.entity';
 import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
 
 /**
- * A line of a journal entry, on an analytical account. The entry's date and
- * status are kept on the line too, so a ledger reads one index
- * (company, account, date) and counts POSTED lines only.
+ * A line of a journal entry, on an analytical account. The entry's date,
+ * status and settlement are kept on the line too, so a ledger or a
+ * statement reads one index range (company, account, date), counts POSTED
+ * lines only, and never looks up the lines' entries.
  */
 @Entity({ name: 'accounting_journal_entry_lines' })
 @Index('journal_lines_company_created_idx', ['companyId', 'createdAt', 'id'])
@@ -42,4 +43,8 @@ export class JournalEntryLineEntity extends TenantRecord {
 
   @Column({ name: 'entry_status', type: 'text' })
   entryStatus: JournalEntryStatus;
+
+  /** The entry's `financialEntryId` (the settlement it came from), for the account statement. */
+  @Column({ name: 'financial_entry_id', type: 'uuid', nullable: true })
+  financialEntryId: string | null;
 }

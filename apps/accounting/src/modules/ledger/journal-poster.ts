@@ -150,6 +150,7 @@ export class JournalPoster {
           description: line.description ?? entry.description,
           entryDate: entry.entryDate,
           entryStatus: entry.status,
+          financialEntryId: entry.financialEntryId,
           createdAt: entry.createdAt,
           updatedAt: entry.updatedAt,
         }),

@@ -90,7 +90,7 @@ export class ReportsRepository {
    * The POSTED lines of the accounts from `from` to `to`, oldest first (by
    * date, then by id: the order they were written). The line's description
    * (its entry's when the line has none); with `financialEntries`, the
-   * entry's `financial_entry_id`.
+   * settlement the entry came from (copied onto its lines).
    */
   async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean): Promise<LedgerLineRow[]> {
     const entry = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
@@ -100,7 +100,7 @@ export class ReportsRepository {
       `SELECT l.entry_date::text AS day,
          CASE WHEN l.description <> '' THEN l.description ELSE (SELECT e.description ${entry}) END AS description,
          l.type, l.amount
-         ${financialEntries ? `, (SELECT e.financial_entry_id ${entry}) AS "financialEntryId"` : ''}
+         ${financialEntries ? ', l.financial_entry_id AS "financialEntryId"' : ''}
        FROM accounting_journal_entry_lines l
        WHERE l.company_id = $1 AND ${accounts} AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
        ORDER BY l.entry_date, l.id`,

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * equal tags mean byte-identical bodies, so `If-Match` (which compares
  * strongly, RFC 9110 §13.1.1) can use it as well as `If-None-Match`.
  */
-export function entityTagOf(json: string): string {
+export function entityTagOf(json: string | Buffer): string {
   return `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -67,14 +67,14 @@ export class ProxyService {
       return;
     }
 
-    // Passed on as the service wrote it: no parse, no re-serialisation.
-    const json = await this.rpc.requestJson(route.subject, message);
+    // Passed on as the service wrote it: no parse, no re-serialisation, not even decoded from UTF-8.
+    const json = await this.rpc.requestBytes(route.subject, message);
     if (readsOneRecord(route)) return this.sendRecord(request, reply, claims, rate, json);
     await reply.status(route.successStatus).type(JSON_TYPE).send(json);
   }
 
   /** A record with its ETag, or 304 when the client's copy is current (given back to the rate limit: nothing was sent). */
-  private async sendRecord(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims, rate: Parameters<typeof applyRateLimitHeaders>[1], json: string) {
+  private async sendRecord(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims, rate: Parameters<typeof applyRateLimitHeaders>[1], json: Buffer) {
     const tag = entityTagOf(json);
     reply.header('ETag', tag);
     if (this.conditional.notModified(header(request, 'if-none-match'), tag)) {
