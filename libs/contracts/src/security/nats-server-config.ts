@@ -31,7 +31,10 @@ export function natsServerConfig({ namespace, password, extraUsers = [], preambl
       `      permissions: {`,
       `        publish: { allow: ${list(permissions.publish.length ? permissions.publish : ['_NOTHING_'])} }`,
       `        subscribe: { allow: ${list(permissions.subscribe)} }`,
-      ...(permissions.allowResponses ? [`        allow_responses: { max: 2, expires: "2m" }`] : []),
+      // One reply per request (NamespacedNatsServer sends exactly one). With more allowed than are sent, nats-server
+      // keeps every answered request's right until it expires, and past 4,096 of them scans them all on each
+      // message: at 1,500 requests/s that cost more CPU than the whole gateway.
+      ...(permissions.allowResponses ? [`        allow_responses: { max: 1, expires: "2m" }`] : []),
       `      }`,
       `    }`,
     ].join('\n');

@@ -70,13 +70,13 @@ export class NamespacedNatsServer extends ServerNats {
     const startedAt = process.hrtime.bigint();
     const prefix = this.settings.namespace ? `${this.settings.namespace}.` : '';
     const subject = natsMsg.subject.startsWith(prefix) ? natsMsg.subject.slice(prefix.length) : natsMsg.subject;
-    let recorded = false;
+    let answered = false;
     return (response) => {
-      // A reply may come as a data packet and a separate "disposed" one: count the request once.
-      if (!recorded) {
-        recorded = true;
-        recordRpc(subject, startedAt, response.err);
-      }
+      // Nest may follow the answer with a separate "disposed" packet. A request gets exactly one reply:
+      // the caller reads only the first, and NATS allows each request one (allow_responses max 1).
+      if (answered) return undefined;
+      answered = true;
+      recordRpc(subject, startedAt, response.err);
       return publish(response);
     };
   }
