@@ -7,6 +7,7 @@ import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
 import { ALIAS, RecordTable } from '../store/record-table';
 import { CollectionListQuery } from './list-query';
 import { ListCursor, decodeCursor, encodeCursor, invalidCursor, listFingerprint } from './cursor';
+import { ANCHOR_SPACING, Anchor, OffsetAnchors } from './offset-anchors';
 
 /** A list envelope with the cursor extension. */
 export type CollectionPage<R> = ListEnvelope<R> & { meta: { nextCursor: string | null } };
@@ -22,10 +23,23 @@ const DEFERRED_OFFSET = 500;
  * the matching rows otherwise.
  */
 export class CollectionLister<T extends object> {
+  private readonly anchors = new OffsetAnchors();
+  /**
+   * The version of the company's row counters: each stripe's row version
+   * (xmin), which every insert and deactivation of the collection replaces
+   * in its own transaction. Equal versions in two snapshots mean the same
+   * active rows in between, so the same positions in `createdAt` order
+   * (an immutable column): what deep-page anchors rely on.
+   */
+  private readonly versionSql: string;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly table: RecordTable<T>,
-  ) {}
+  ) {
+    this.versionSql = `SELECT string_agg(c.stripe || ':' || c.xmin::text, ',' ORDER BY c.stripe) FROM ${COLLECTION_COUNTS_TABLE} c
+      WHERE c.company_id = $1 AND c.collection = '${table.declaration.collection}'`;
+  }
 
   async list<R>(companyId: string, query: CollectionListQuery, toRecord: (entity: T) => R, sentPage: boolean): Promise<CollectionPage<R>> {
     if (query.cursor !== undefined && sentPage) throw ApiError.validation('cursor', 'send either cursor or page, not both');
@@ -63,18 +77,29 @@ export class CollectionLister<T extends object> {
     const direction = query.order === 'ASC' ? 'ASC' : 'DESC';
     const orderBy = `${sortKey} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, ${ALIAS}.id ${direction}`;
     const offset = cursor ? 0 : (query.page - 1) * query.limit;
-    const where = conditions.join(' AND ');
-    // The total rides in the page's own statement (an uncorrelated subquery runs once): one round trip per list.
-    const select = `SELECT ${table.selectList}, (${table.column(sort.property)})::text AS "__sortValue", (${countSql})::bigint AS "__total" FROM ${table.name} ${ALIAS}`;
-    const window = `ORDER BY ${orderBy} LIMIT ${bind(query.limit + 1)} OFFSET ${bind(offset)}`;
-    const sql =
-      offset < DEFERRED_OFFSET
-        ? `${select} WHERE ${where} ${window}`
-        : `${select} WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id IN (SELECT ${ALIAS}.id FROM ${table.name} ${ALIAS} WHERE ${where} ${window}) ORDER BY ${orderBy}`;
-    const rows = await preparedQuery<Record<string, unknown>>(this.dataSource, sql, values).catch((error: unknown) => {
-      // A cursor's value is cast to the sort column's type: one a client altered may not be a value of it.
-      throw cursor && postgresErrorCode(error)?.startsWith('22') ? invalidCursor() : error;
-    });
+    // Deep pages of the unfiltered list in creation order (what a full export walks by page) start from an anchor.
+    const anchored = !cursor && !isFiltered && offset >= ANCHOR_SPACING && sort.property === 'createdAt' && !table.declaration.inactiveVisible;
+    let rows = anchored ? await this.fromAnchor(companyId, fingerprint, { sort, direction, orderBy, countSql }, offset, query.limit) : null;
+    if (!rows) {
+      const where = conditions.join(' AND ');
+      // The total rides in the page's own statement (an uncorrelated subquery runs once): one round trip per list.
+      const select =
+        `SELECT ${table.selectList}, (${table.column(sort.property)})::text AS "__sortValue", (${countSql})::bigint AS "__total"` +
+        `${anchored ? `, (${this.versionSql}) AS "__version"` : ''} FROM ${table.name} ${ALIAS}`;
+      const window = `ORDER BY ${orderBy} LIMIT ${bind(query.limit + 1)} OFFSET ${bind(offset)}`;
+      const sql =
+        offset < DEFERRED_OFFSET
+          ? `${select} WHERE ${where} ${window}`
+          : `${select} WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id IN (SELECT ${ALIAS}.id FROM ${table.name} ${ALIAS} WHERE ${where} ${window}) ORDER BY ${orderBy}`;
+      rows = await preparedQuery<Record<string, unknown>>(this.dataSource, sql, values).catch((error: unknown) => {
+        // A cursor's value is cast to the sort column's type: one a client altered may not be a value of it.
+        throw cursor && postgresErrorCode(error)?.startsWith('22') ? invalidCursor() : error;
+      });
+      const version = rows[0]?.__version as string | undefined;
+      if (anchored && version !== undefined && !this.anchors.covers(fingerprint, offset, version)) {
+        this.readAnchors(companyId, fingerprint, sort, orderBy, offset);
+      }
+    }
     // Past the last page the statement has no row to carry the total: count on its own.
     const total = rows.length ? Number(rows[0].__total) : Number((await preparedQuery<{ n: string }>(this.dataSource, `SELECT (${countSql})::bigint AS n`, countValues))[0].n);
 
@@ -89,6 +114,56 @@ export class CollectionLister<T extends object> {
       data: shown.map((row) => toRecord(table.hydrate(row))),
       meta: { total, page, limit: query.limit, totalPages: Math.ceil(total / query.limit), nextCursor },
     };
+  }
+
+  /**
+   * The page read from the nearest anchor below it (keyset, then a skip of
+   * less than ANCHOR_SPACING rows), or null when no anchor is known or the
+   * company's rows changed since the anchors were read: the version is read
+   * in the page's own statement, so a page is only used when its own
+   * snapshot confirms every position the anchor stands for.
+   */
+  private async fromAnchor(
+    companyId: string,
+    list: string,
+    order: { sort: SortField; direction: string; orderBy: string; countSql: string },
+    offset: number,
+    limit: number,
+  ): Promise<Record<string, unknown>[] | null> {
+    const near = this.anchors.nearest(list, offset);
+    if (!near) return null;
+    const { table } = this;
+    const column = table.column(order.sort.property);
+    const after = order.direction === 'ASC' ? '>' : '<';
+    const { anchor }: { anchor: Anchor } = near;
+    const rows = await preparedQuery<Record<string, unknown>>(
+      this.dataSource,
+      `SELECT ${table.selectList}, (${column})::text AS "__sortValue", (${order.countSql})::bigint AS "__total", (${this.versionSql}) AS "__version"
+       FROM ${table.name} ${ALIAS}
+       WHERE ${ALIAS}.company_id = $1 AND ${table.activeCondition} AND (${column}, ${ALIAS}.id) ${after} ($2::${table.sqlType(order.sort.property)}, $3::uuid)
+       ORDER BY ${order.orderBy} LIMIT $4 OFFSET $5`,
+      [companyId, anchor.value, anchor.id, limit + 1, offset - anchor.position],
+    );
+    return rows.length && rows[0].__version === near.version ? rows : null;
+  }
+
+  /** Reads the list's anchors down to `offset` in the background (one index-only pass, as the OFFSET page itself costs). */
+  private readAnchors(companyId: string, list: string, sort: SortField, orderBy: string, offset: number): void {
+    const { table } = this;
+    const depth = Math.floor(offset / ANCHOR_SPACING) * ANCHOR_SPACING;
+    const read = async () => {
+      const [row] = await preparedQuery<{ version: string | null; anchors: [string, string][] }>(
+        this.dataSource,
+        `SELECT (${this.versionSql}) AS version, coalesce(json_agg(json_build_array(s.value, s.id) ORDER BY s.n), '[]') AS anchors
+         FROM (SELECT (${table.column(sort.property)})::text AS value, ${ALIAS}.id, row_number() OVER (ORDER BY ${orderBy}) AS n
+               FROM ${table.name} ${ALIAS} WHERE ${ALIAS}.company_id = $1 AND ${table.activeCondition} ORDER BY ${orderBy} LIMIT $2) s
+         WHERE s.n % ${ANCHOR_SPACING} = 0`,
+        [companyId, depth],
+      );
+      return { version: row.version ?? '', rows: row.anchors.map(([value, id]) => ({ value, id })) };
+    };
+    // Only a shortcut for later pages: if reading fails, they take the plain way.
+    this.anchors.refresh(list, read).catch(() => undefined);
   }
 
   private sortExpression(sort: SortField): string {

@@ -1,0 +1,70 @@
+/** Every this many positions of a list, its anchor: the row just before that position. */
+export const ANCHOR_SPACING = 1000;
+/** Lists whose anchors a replica keeps (the least recently used go first): ~60 KB each at a million rows. */
+const MAX_LISTS = 200;
+
+/** The row just before `position` in the list: rows after it (in the list's order) start at `position`. */
+export interface Anchor {
+  position: number;
+  /** The sort value as PostgreSQL writes it in text (exact), and the id (tie-break). */
+  value: string;
+  id: string;
+}
+
+interface AnchorSet {
+  /** The company's row counters as they were when the anchors were read (see CollectionLister). */
+  version: string;
+  /** anchors[k] is the row at position (k + 1) × ANCHOR_SPACING − 1. */
+  rows: { value: string; id: string }[];
+}
+
+/**
+ * Where deep OFFSET pages of a list start, remembered per replica: a page at
+ * offset 99,900 reads from the anchor at 99,000 (keyset, one index probe)
+ * and skips 900 rows, instead of skipping 99,900. An anchor set is only as
+ * good as the version it was read at: the lister reads the version in the
+ * page's own statement and uses the page only when it matches; otherwise it
+ * answers the plain way and the anchors are read again. No answer ever
+ * depends on an anchor the page's own snapshot has not confirmed.
+ */
+export class OffsetAnchors {
+  private readonly sets = new Map<string, AnchorSet>();
+  private readonly reading = new Set<string>();
+
+  /** The nearest anchor at or below `offset`, with the version it holds for; null when none is known. */
+  nearest(list: string, offset: number): { anchor: Anchor; version: string } | null {
+    const set = this.sets.get(list);
+    if (!set) return null;
+    // Most recently used last: Map keeps insertion order.
+    this.sets.delete(list);
+    this.sets.set(list, set);
+    const k = Math.min(Math.floor(offset / ANCHOR_SPACING), set.rows.length);
+    if (k === 0) return null;
+    const row = set.rows[k - 1];
+    return { anchor: { position: k * ANCHOR_SPACING, value: row.value, id: row.id }, version: set.version };
+  }
+
+  /** Whether anchors up to `offset` are known for `version`. */
+  covers(list: string, offset: number, version: string): boolean {
+    const set = this.sets.get(list);
+    return !!set && set.version === version && set.rows.length >= Math.floor(offset / ANCHOR_SPACING);
+  }
+
+  /**
+   * Reads the anchors with `read` unless another request of this replica is
+   * reading those of the same list (one read at a time per list: fifty deep
+   * pages arriving together read them once).
+   */
+  async refresh(list: string, read: () => Promise<AnchorSet>): Promise<void> {
+    if (this.reading.has(list)) return;
+    this.reading.add(list);
+    try {
+      const set = await read();
+      this.sets.delete(list);
+      this.sets.set(list, set);
+      if (this.sets.size > MAX_LISTS) this.sets.delete(this.sets.keys().next().value as string);
+    } finally {
+      this.reading.delete(list);
+    }
+  }
+}
