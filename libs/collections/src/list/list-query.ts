@@ -1,5 +1,5 @@
 import { SORT_ORDERS, SortOrder } from '@bizapi/contracts';
-import { ApiDate, EnumValue, Optional, PageQuery } from '@bizapi/conventions';
+import { ApiDate, EnumValue, Optional, PageQuery, validateInput } from '@bizapi/conventions';
 import { IsString, MaxLength } from 'class-validator';
 import { CollectionDeclaration, sortFieldsOf } from '../declaration/collection-declaration';
 
@@ -42,4 +42,28 @@ export function listQueryClass(declaration: CollectionDeclaration): ListQueryCla
   for (const [name, filter] of Object.entries(declaration.filters ?? {})) decorate(prototype, name, filter.validators);
   Object.defineProperty(DeclaredListQuery, 'name', { value: `List${declaration.collection}Query` });
   return DeclaredListQuery;
+}
+
+/** Distinct list queries whose validated form a controller remembers (the least recently used go first). */
+const REMEMBERED_QUERIES = 500;
+
+/**
+ * validateInput for a list's query, remembering the answers: integrators ask
+ * the same few queries over and over (`limit=20`, `limit=100&page=3`), and
+ * validating one took an eighth of a list's own work in the service.
+ * Validation is a pure function of the query, so the same query text gets
+ * the same validated object, frozen so no caller can change it for the next.
+ * Refused queries are not remembered: they throw each time.
+ */
+export function listQueryValidator(ListQuery: ListQueryClass): (query: Record<string, unknown>) => CollectionListQuery {
+  const remembered = new Map<string, CollectionListQuery>();
+  return (query) => {
+    const key = JSON.stringify(query);
+    const known = remembered.get(key);
+    if (known) return known;
+    const validated = Object.freeze(validateInput(ListQuery, query));
+    if (remembered.size >= REMEMBERED_QUERIES) remembered.delete(remembered.keys().next().value as string);
+    remembered.set(key, validated);
+    return validated;
+  };
 }

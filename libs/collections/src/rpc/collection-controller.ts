@@ -4,7 +4,7 @@ import { callerOf, recordIdOf } from '@bizapi/runtime';
 import { Controller, Inject, SetMetadata, Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CollectionDeclaration } from '../declaration/collection-declaration';
-import { listQueryClass } from '../list/list-query';
+import { listQueryClass, listQueryValidator } from '../list/list-query';
 import { CollectionService } from '../service/collection-service';
 
 /** The request DTOs of a collection's writes (class-validator classes in the validation vocabulary). */
@@ -43,9 +43,10 @@ export function collectionController<T extends object>(
   bodies: WriteBodies = {},
 ): Type<unknown> {
   const ListQuery = listQueryClass(declaration as CollectionDeclaration);
+  const validListQuery = listQueryValidator(ListQuery);
   const handlers: Record<CollectionOperation, (this: Handlers, request: RpcRequest) => Promise<unknown>> = {
     list(request) {
-      const query = validateInput(ListQuery, request.query ?? {});
+      const query = validListQuery(request.query ?? {});
       return this.service.list(callerOf(request.ctx), query, request.query?.page !== undefined);
     },
     get(request) {

@@ -1,3 +1,5 @@
+import { isoInstant } from './iso-instant';
+
 /**
  * Dates of spec convention 5. Inputs are `YYYY-MM-DD` or
  * `YYYY-MM-DDTHH:mm:ssZ` (fractional seconds are also taken, so a value the
@@ -51,7 +53,7 @@ export type ApiDay = string & { readonly __format_date?: never };
 export function formatApiDateTime(value: Date): ApiDateTime;
 export function formatApiDateTime(value: Date | null | undefined): ApiDateTime | null;
 export function formatApiDateTime(value: Date | null | undefined): ApiDateTime | null {
-  return value ? (value.toISOString() as ApiDateTime) : null;
+  return value ? (isoInstant(value) as ApiDateTime) : null;
 }
 
 /** `YYYY-MM-DD` of a UTC instant. */
