@@ -14,3 +14,21 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs every piece of `work`, `concurrency` at a time (the load of many
+ * integrators at once, not one after another); the results in `work`'s order.
+ */
+export async function inParallel<T>(work: (() => Promise<T>)[], concurrency = 50): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < work.length) {
+        const index = next++;
+        results[index] = await work[index]();
+      }
+    }),
+  );
+  return results;
+}
