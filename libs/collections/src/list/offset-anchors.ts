@@ -2,6 +2,12 @@
 export const ANCHOR_SPACING = 1000;
 /** Lists whose anchors a replica keeps (the least recently used go first): ~60 KB each at a million rows. */
 const MAX_LISTS = 200;
+/**
+ * Least time between two reads of one list's anchors. While a company
+ * writes without pause its anchors never hold; this bounds what reading them
+ * again costs to one extra OFFSET scan per list every few seconds.
+ */
+const REREAD_AFTER_MS = 5000;
 
 /** The row just before `position` in the list: rows after it (in the list's order) start at `position`. */
 export interface Anchor {
@@ -30,6 +36,7 @@ interface AnchorSet {
 export class OffsetAnchors {
   private readonly sets = new Map<string, AnchorSet>();
   private readonly reading = new Set<string>();
+  private readonly lastRead = new Map<string, number>();
 
   /** The nearest anchor at or below `offset`, with the version it holds for; null when none is known. */
   nearest(list: string, offset: number): { anchor: Anchor; version: string } | null {
@@ -53,11 +60,15 @@ export class OffsetAnchors {
   /**
    * Reads the anchors with `read` unless another request of this replica is
    * reading those of the same list (one read at a time per list: fifty deep
-   * pages arriving together read them once).
+   * pages arriving together read them once) or read them less than
+   * REREAD_AFTER_MS ago.
    */
   async refresh(list: string, read: () => Promise<AnchorSet>): Promise<void> {
-    if (this.reading.has(list)) return;
+    const now = Date.now();
+    if (this.reading.has(list) || now - (this.lastRead.get(list) ?? -Infinity) < REREAD_AFTER_MS) return;
     this.reading.add(list);
+    this.lastRead.set(list, now);
+    if (this.lastRead.size > MAX_LISTS * 2) this.lastRead.delete(this.lastRead.keys().next().value as string);
     try {
       const set = await read();
       this.sets.delete(list);
