@@ -9,6 +9,7 @@ export * from './dedicated-stack';
 export * from './schema-check';
 export * from './redis';
 export * from './webhook-receiver';
+export * from './webhook-system';
 export * from './infrastructure-servers';
 export * from './collection-contract';
 export * from './api-fixtures';

@@ -1,5 +1,4 @@
-import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, HttpClient, Tenant, WebhookReceiver, createTenant, eventually, startDedicatedStack } from '@bizapi/testing';
+import { DedicatedStack, HttpClient, Tenant, WebhookReceiver, WebhookSystem, eventually, startWebhookSystem } from '@bizapi/testing';
 
 /**
  * What an on-call engineer reads: each process's Prometheus metrics after a
@@ -30,25 +29,18 @@ function valueOf(text: string, name: string, labels: Record<string, string> = {}
 }
 
 describe('metrics', () => {
+  let system: WebhookSystem;
   let stack: DedicatedStack;
-  let admin: AdminClient;
   let tenant: Tenant;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    stack = await startDedicatedStack({
-      apps: ['gateway', 'people-crm', 'webhooks'],
-      env: { WEBHOOK_ALLOW_INSECURE_URLS: 'true', AUTH_RATE_LIMIT_PER_MINUTE: '3' },
-    });
-    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-    tenant = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
-    receiver = await WebhookReceiver.start();
+    system = await startWebhookSystem({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
+    ({ stack, tenant, receiver } = system);
   }, 120_000);
 
   afterAll(async () => {
-    await receiver?.close();
-    await admin?.close();
-    await stack?.stop();
+    await system?.stop();
   }, 60_000);
 
   const scrape = async (app: string) => {

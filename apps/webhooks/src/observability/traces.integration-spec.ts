@@ -1,13 +1,12 @@
-import { AdminClient } from '@bizapi/runtime';
 import {
   DedicatedStack,
   OtlpReceiver,
   ReceivedSpan,
   Tenant,
   WebhookReceiver,
-  createTenant,
+  WebhookSystem,
   eventually,
-  startDedicatedStack,
+  startWebhookSystem,
 } from '@bizapi/testing';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -27,31 +26,19 @@ const INTERNAL = 1;
 
 describe('traces', () => {
   let otlp: OtlpReceiver;
+  let system: WebhookSystem;
   let stack: DedicatedStack;
-  let admin: AdminClient;
   let tenant: Tenant;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     otlp = await OtlpReceiver.start();
-    stack = await startDedicatedStack({
-      apps: ['gateway', 'people-crm', 'webhooks'],
-      env: {
-        WEBHOOK_ALLOW_INSECURE_URLS: 'true',
-        LOG_LEVEL: 'debug',
-        OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
-        OTEL_BSP_SCHEDULE_DELAY: '100',
-      },
-    });
-    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-    tenant = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
-    receiver = await WebhookReceiver.start();
+    system = await startWebhookSystem({ LOG_LEVEL: 'debug', OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url, OTEL_BSP_SCHEDULE_DELAY: '100' });
+    ({ stack, tenant, receiver } = system);
   }, 120_000);
 
   afterAll(async () => {
-    await receiver?.close();
-    await admin?.close();
-    await stack?.stop();
+    await system?.stop();
     await otlp?.close();
   }, 60_000);
 

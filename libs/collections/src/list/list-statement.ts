@@ -7,7 +7,7 @@ import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
 import { ALIAS, RecordTable } from '../store/record-table';
 import { CollectionListQuery } from './list-query';
 import { ListCursor, decodeCursor, encodeCursor, invalidCursor, listFingerprint } from './cursor';
-import { ANCHOR_SPACING, Anchor, OffsetAnchors } from './offset-anchors';
+import { ANCHOR_SPACING, OffsetAnchors } from './offset-anchors';
 
 /** A list envelope with the cursor extension. */
 export type CollectionPage<R> = ListEnvelope<R> & { meta: { nextCursor: string | null } };
@@ -135,7 +135,7 @@ export class CollectionLister<T extends object> {
     const { table } = this;
     const column = table.column(order.sort.property);
     const after = order.direction === 'ASC' ? '>' : '<';
-    const { anchor }: { anchor: Anchor } = near;
+    const { anchor } = near;
     const rows = await preparedQuery<Record<string, unknown>>(
       this.dataSource,
       `SELECT ${table.selectList}, (${column})::text AS "__sortValue", (${order.countSql})::bigint AS "__total", (${this.versionSql}) AS "__version"

@@ -45,7 +45,7 @@ export function hydrateEntity<T>(dataSource: DataSource, metadata: EntityMetadat
   const { direct, viaDriver } = planOf(metadata);
   for (const [databaseName, propertyName, instant] of direct) {
     const value = row[databaseName];
-    // An instant that came as text (a driver setting we do not use) goes through the driver like the rest.
+    // An instant that came as text (a pg setting we do not use) becomes a Date, as the driver would make it.
     entity[propertyName] = instant && typeof value === 'string' ? new Date(value) : value;
   }
   for (const column of viaDriver) {

@@ -1,13 +1,12 @@
-import { AdminClient } from '@bizapi/runtime';
 import {
   DedicatedStack,
   HttpClient,
   ServerProcess,
   Tenant,
   WebhookReceiver,
-  createTenant,
-  startDedicatedStack,
+  WebhookSystem,
   startRedisServer,
+  startWebhookSystem,
 } from '@bizapi/testing';
 import { randomUUID } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
@@ -26,26 +25,19 @@ const VALID_CPF = '52998224725';
 
 describe('log hygiene', () => {
   let redis: ServerProcess;
+  let system: WebhookSystem;
   let stack: DedicatedStack;
-  let admin: AdminClient;
   let tenant: Tenant;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    stack = await startDedicatedStack({
-      apps: ['gateway', 'people-crm', 'webhooks'],
-      env: { REDIS_URL: redis.url, LOG_LEVEL: 'debug', WEBHOOK_ALLOW_INSECURE_URLS: 'true' },
-    });
-    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-    tenant = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
-    receiver = await WebhookReceiver.start();
+    system = await startWebhookSystem({ REDIS_URL: redis.url, LOG_LEVEL: 'debug' });
+    ({ stack, tenant, receiver } = system);
   }, 120_000);
 
   afterAll(async () => {
-    await receiver?.close();
-    await admin?.close();
-    await stack?.stop();
+    await system?.stop();
     await redis?.destroy();
   }, 60_000);
 
