@@ -65,8 +65,14 @@ describe('traces', () => {
     expect(webhook.json.data.id).toBe(created.body.id);
 
     const attempt = await eventually(async () => otlp.spans.find((span) => span.name === 'webhook attempt person.created'), 15_000);
-    const root = await eventually(async () => otlp.trace(attempt.traceId).find((span) => !span.parentSpanId), 15_000);
-    const spans = otlp.trace(attempt.traceId);
+    // Each process exports on its own schedule (the relay's publish span ends only at JetStream's ack, after the
+    // delivery may have begun): wait until the attempt's chain of parents reaches the trace's root.
+    const spans = await eventually(async () => {
+      const trace = otlp.trace(attempt.traceId);
+      const chain = ancestry(trace, attempt);
+      return chain[chain.length - 1].parentSpanId ? undefined : trace;
+    }, 15_000);
+    const root = spans.find((span) => !span.parentSpanId) as ReceivedSpan;
 
     // One trace, parent by parent, from the attempt back to the gateway's request.
     expect(ancestry(spans, attempt).map((span) => [span.service, span.name, span.kind])).toEqual([
