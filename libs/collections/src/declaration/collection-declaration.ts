@@ -35,6 +35,8 @@ export interface CollectionDeclaration<T extends object = object> {
   toRecord(entity: T): object;
   /** The API record as get returns it (and events carry it); the list shape when absent. */
   toDetail?(entity: T): object;
+  /** Properties only `toDetail` shows: lists do not read their columns (persons' address, 8 of 19). */
+  detailOnly?: readonly string[];
   /** What create and update answer: the get shape (default) or, where the spec shows so, the list shape. */
   writesAnswer?: 'detail' | 'record';
   /** The list's filters by query parameter (spec's "query ..."). */

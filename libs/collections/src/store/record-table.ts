@@ -17,6 +17,8 @@ export class RecordTable<T extends object> {
   readonly metadata: EntityMetadata;
   readonly name: string;
   readonly selectList: string;
+  /** The select list of a list's rows: without the columns of `detailOnly` properties. */
+  readonly listSelectList: string;
   /** Columns a write sends: all but those PostgreSQL computes. */
   readonly writableColumns: ColumnMetadata[];
   readonly generatedColumns: ColumnMetadata[];
@@ -43,7 +45,10 @@ export class RecordTable<T extends object> {
           ` AND n.collection = '${reference.collection}' AND n.id = ${this.column(property)}) AS "${reference.nameProperty}"`,
       );
     const computed = Object.entries(declaration.computed ?? {}).map(([property, sql]) => `(${sql}) AS "${property}"`);
-    this.selectList = [...this.metadata.columns.map((column) => `${ALIAS}."${column.databaseName}"`), ...names, ...computed].join(', ');
+    const select = (columns: ColumnMetadata[]) => [...columns.map((column) => `${ALIAS}."${column.databaseName}"`), ...names, ...computed].join(', ');
+    this.selectList = select(this.metadata.columns);
+    const detailOnly = new Set((declaration.detailOnly ?? []).map((property) => this.columnOf(property).propertyName));
+    this.listSelectList = select(this.metadata.columns.filter((column) => !detailOnly.has(column.propertyName)));
   }
 
   /** `t."person_id"` for `personId`; throws for a property that is not a column (a declaration error). */

@@ -13,6 +13,7 @@ export const PERSONS = defineCollection<PersonEntity>({
   noun: 'person',
   toRecord: toPersonRecord,
   toDetail: toPersonDetail,
+  detailOnly: ['addressStreet', 'addressNumber', 'addressComplement', 'addressNeighborhood', 'addressCity', 'addressState', 'addressZipCode', 'addressCountry'],
   // The spec shows the address on get only; create and update answer the list shape.
   writesAnswer: 'record',
   filters: {

@@ -1,0 +1,176 @@
+import { Client } from 'pg';
+import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { newId } from '@bizapi/runtime';
+import { defineCollection } from '../declaration/collection-declaration';
+import { RecordTable } from '../store/record-table';
+import { CollectionLister } from './list-statement';
+import { CollectionListQuery, listQueryClass, listQueryValidator } from './list-query';
+
+@Entity({ name: 'probes' })
+class ProbeEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ name: 'is_active', type: 'boolean' })
+  isActive: boolean;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+const PROBES = defineCollection<ProbeEntity>({
+  collection: 'probes',
+  entity: ProbeEntity,
+  noun: 'probe',
+  toRecord: (probe) => probe,
+  orderBy: { name: { property: 'name' } },
+  rowCounter: false,
+});
+
+/**
+ * Against the machine's PostgreSQL, in a schema of its own. Pages of
+ * unfiltered lists started in one event-loop turn share one statement
+ * (PageBatcher): each must still be exactly the page its list gives alone.
+ */
+describe('CollectionLister: pages of one turn read together', () => {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const schema = `page_batch_${process.pid}_${Date.now()}`;
+  const [big, small, empty] = [newId(), newId(), newId()];
+  const validate = listQueryValidator(listQueryClass(PROBES));
+  const query = (sent: Record<string, unknown>): CollectionListQuery => validate(sent);
+  let dataSource: DataSource;
+  let lister: CollectionLister<ProbeEntity>;
+  let sent: jest.SpyInstance;
+  const statements = () => sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+  const list = (companyId: string, sent: Record<string, unknown> = {}) =>
+    lister.list(companyId, query(sent), (probe) => probe.name, sent.page !== undefined);
+
+  beforeAll(async () => {
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.query(`CREATE TABLE ${schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL,
+      created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`);
+    // 57 rows for one company (one inactive in three), 5 for another: names and instants out of insertion order, some instants shared.
+    const rows: unknown[][] = [];
+    for (let n = 0; n < 57; n += 1)
+      rows.push([
+        big,
+        `big ${String((n * 37) % 57).padStart(2, '0')}`,
+        n % 3 !== 2,
+        `2026-01-01T00:00:${String(n % 20).padStart(2, '0')}Z`,
+      ]);
+    for (let n = 0; n < 5; n += 1) rows.push([small, `small ${n}`, true, `2026-02-0${n + 1}T00:00:00Z`]);
+    for (const [companyId, name, active, at] of rows) {
+      await admin.query(`INSERT INTO ${schema}.probes VALUES ($1, $2, $3, $4, $5, $5)`, [newId(), companyId, name, active, at]);
+    }
+    await admin.end();
+    dataSource = await new DataSource({ type: 'postgres', url, schema, entities: [ProbeEntity], poolSize: 2 }).initialize();
+    lister = new CollectionLister(dataSource, new RecordTable(dataSource, PROBES));
+  });
+
+  beforeEach(() => {
+    // Observes pg's own Client#query: calls go through unchanged.
+    sent = jest.spyOn(Client.prototype, 'query');
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  });
+
+  /** Each list on its own, one after the other: what every page of the batch must equal. */
+  async function alone(requests: Array<[string, Record<string, unknown>]>) {
+    const pages = [];
+    for (const [companyId, sent] of requests) pages.push(await list(companyId, sent));
+    return pages;
+  }
+
+  it('answers every page of the turn as it is alone, one statement per shape', async () => {
+    const requests: Array<[string, Record<string, unknown>]> = [
+      [big, {}],
+      [small, {}],
+      [empty, {}],
+      [big, {}],
+      [big, { limit: 7 }],
+      [small, { limit: 7 }],
+      [big, { limit: 7, order: 'ASC' }],
+      [big, { orderBy: 'name', limit: 5, page: 3 }],
+      [small, { limit: 2, page: 2 }],
+      [big, { limit: 20, page: 3 }],
+    ];
+    const expected = await alone(requests);
+    sent.mockClear();
+
+    const pages = await Promise.all(requests.map(([companyId, query]) => list(companyId, query)));
+
+    expect(pages).toEqual(expected);
+    expect(pages[0].meta.total).toBe(38);
+    expect(pages[2].meta.total).toBe(0);
+    expect(pages[4].data).toHaveLength(7);
+    expect(pages[9].data).toEqual([]);
+    // First pages of one order and limit share a statement (two such groups here); one alone and pages by offset run their own.
+    const pageStatements = statements().filter((text) => text.includes('ORDER BY'));
+    expect(pageStatements.filter((text) => text.includes('CROSS JOIN LATERAL'))).toHaveLength(2);
+    expect(pageStatements).toHaveLength(6);
+  });
+
+  it('walks by cursor in a batch exactly as alone: every row once, in order', async () => {
+    const walk = async (companyId: string, limit: number, orderBy: string, order: string) => {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list(companyId, { limit, orderBy, order, ...(cursor ? { cursor } : {}) });
+        seen.push(...page.data);
+        cursor = page.meta.nextCursor ?? undefined;
+      } while (cursor);
+      return seen;
+    };
+    const [bigRows, smallRows] = (
+      await alone([
+        [big, { limit: 100 }],
+        [small, { limit: 100 }],
+      ])
+    ).map((page) => page.data);
+    sent.mockClear();
+
+    // Walks of one order and limit share statements while their pages fall in the same turns, whatever their companies.
+    const together = await Promise.all([
+      walk(big, 4, 'createdAt', 'DESC'),
+      walk(small, 4, 'createdAt', 'DESC'),
+      walk(big, 4, 'createdAt', 'DESC'),
+      walk(big, 6, 'name', 'ASC'),
+      walk(small, 6, 'name', 'ASC'),
+    ]);
+
+    expect(together).toEqual([bigRows, smallRows, bigRows, [...bigRows].sort(), [...smallRows].sort()]);
+    expect(statements().filter((text) => text.includes('CROSS JOIN LATERAL')).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('fails only the page whose cursor the column refuses', async () => {
+    const first = await list(big, { limit: 3 });
+    const cursor = first.meta.nextCursor as string;
+    const [, id, page, fingerprint] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const altered = Buffer.from(JSON.stringify(['not an instant', id, page, fingerprint])).toString('base64url');
+
+    const [good, bad] = await Promise.allSettled([list(big, { limit: 3, cursor }), list(big, { limit: 3, cursor: altered })]);
+
+    expect(good).toEqual({ status: 'fulfilled', value: expect.objectContaining({ data: expect.any(Array) }) });
+    expect((good as PromiseFulfilledResult<{ data: string[] }>).value.data).toHaveLength(3);
+    expect(bad.status).toBe('rejected');
+  });
+});
