@@ -1,8 +1,8 @@
-import { Client } from 'pg';
-import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { newId } from '@bizapi/runtime';
 import { defineCollection } from '../declaration/collection-declaration';
 import { RecordTable } from '../store/record-table';
+import { useScratchSchema } from '../testing/scratch-schema';
 import { CollectionLister } from './list-statement';
 import { CollectionListQuery, listQueryClass, listQueryValidator } from './list-query';
 
@@ -42,55 +42,32 @@ const PROBES = defineCollection<ProbeEntity>({
  * (PageBatcher): each must still be exactly the page its list gives alone.
  */
 describe('CollectionLister: pages of one turn read together', () => {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const schema = `page_batch_${process.pid}_${Date.now()}`;
   const [big, small, empty] = [newId(), newId(), newId()];
+  // 57 rows for one company (one inactive in three), 5 for another: names and instants out of insertion order, some instants shared.
+  const rows: unknown[][] = [];
+  for (let n = 0; n < 57; n += 1)
+    rows.push([big, `big ${String((n * 37) % 57).padStart(2, '0')}`, n % 3 !== 2, `2026-01-01T00:00:${String(n % 20).padStart(2, '0')}Z`]);
+  for (let n = 0; n < 5; n += 1) rows.push([small, `small ${n}`, true, `2026-02-0${n + 1}T00:00:00Z`]);
+  const scratch = useScratchSchema(
+    'page_batch',
+    [
+      [
+        `CREATE TABLE {schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL,
+          created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`,
+      ],
+      ...rows.map((row): [string, unknown[]] => ['INSERT INTO {schema}.probes VALUES ($1, $2, $3, $4, $5, $5)', [newId(), ...row]]),
+    ],
+    [ProbeEntity],
+  );
+  const statements = () => scratch.statements();
   const validate = listQueryValidator(listQueryClass(PROBES));
   const query = (sent: Record<string, unknown>): CollectionListQuery => validate(sent);
-  let dataSource: DataSource;
   let lister: CollectionLister<ProbeEntity>;
-  let sent: jest.SpyInstance;
-  const statements = () => sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
   const list = (companyId: string, sent: Record<string, unknown> = {}) =>
     lister.list(companyId, query(sent), (probe) => probe.name, sent.page !== undefined);
 
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.query(`CREATE TABLE ${schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL,
-      created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`);
-    // 57 rows for one company (one inactive in three), 5 for another: names and instants out of insertion order, some instants shared.
-    const rows: unknown[][] = [];
-    for (let n = 0; n < 57; n += 1)
-      rows.push([
-        big,
-        `big ${String((n * 37) % 57).padStart(2, '0')}`,
-        n % 3 !== 2,
-        `2026-01-01T00:00:${String(n % 20).padStart(2, '0')}Z`,
-      ]);
-    for (let n = 0; n < 5; n += 1) rows.push([small, `small ${n}`, true, `2026-02-0${n + 1}T00:00:00Z`]);
-    for (const [companyId, name, active, at] of rows) {
-      await admin.query(`INSERT INTO ${schema}.probes VALUES ($1, $2, $3, $4, $5, $5)`, [newId(), companyId, name, active, at]);
-    }
-    await admin.end();
-    dataSource = await new DataSource({ type: 'postgres', url, schema, entities: [ProbeEntity], poolSize: 2 }).initialize();
-    lister = new CollectionLister(dataSource, new RecordTable(dataSource, PROBES));
-  });
-
-  beforeEach(() => {
-    // Observes pg's own Client#query: calls go through unchanged.
-    sent = jest.spyOn(Client.prototype, 'query');
-  });
-
-  afterEach(() => jest.restoreAllMocks());
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
+  beforeAll(() => {
+    lister = new CollectionLister(scratch.dataSource, new RecordTable(scratch.dataSource, PROBES));
   });
 
   /** Each list on its own, one after the other: what every page of the batch must equal. */
@@ -114,7 +91,7 @@ describe('CollectionLister: pages of one turn read together', () => {
       [big, { limit: 20, page: 3 }],
     ];
     const expected = await alone(requests);
-    sent.mockClear();
+    scratch.forget();
 
     const pages = await Promise.all(requests.map(([companyId, query]) => list(companyId, query)));
 
@@ -146,7 +123,7 @@ describe('CollectionLister: pages of one turn read together', () => {
         [small, { limit: 100 }],
       ])
     ).map((page) => page.data);
-    sent.mockClear();
+    scratch.forget();
 
     // Walks of one order and limit share statements while their pages fall in the same turns, whatever their companies.
     const together = await Promise.all([

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
-import { Column, DataSource, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { newId } from '@bizapi/runtime';
+import { useScratchSchema } from '../testing/scratch-schema';
 import { defineCollection } from '../declaration/collection-declaration';
 import { IdLookup } from './id-lookup';
 import { RecordTable } from './record-table';
@@ -21,13 +21,10 @@ class ProbeEntity {
 }
 
 /**
- * Against the machine's PostgreSQL (DATABASE_URL or the default port), in a
- * schema of its own. Lookups started in one event-loop turn share a
+ * Against the machine's PostgreSQL, in a schema of its own. Lookups started in one event-loop turn share a
  * statement, so every case below is also a case of one mixed batch.
  */
 describe('IdLookup (get by id of every collection)', () => {
-  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const schema = `scoped_lookup_${process.pid}_${Date.now()}`;
   const [ours, theirs] = [newId(), newId()];
   const probes = {
     first: { id: newId(), companyId: ours, name: 'first', isActive: true },
@@ -35,39 +32,29 @@ describe('IdLookup (get by id of every collection)', () => {
     inactive: { id: newId(), companyId: ours, name: 'inactive', isActive: false },
     foreign: { id: newId(), companyId: theirs, name: 'foreign', isActive: true },
   };
-  let dataSource: DataSource;
-  let lookup: IdLookup<ProbeEntity>;
-  let sent: jest.SpyInstance;
+  const scratch = useScratchSchema(
+    'scoped_lookup',
+    [
+      ['CREATE TABLE {schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL)'],
+      ...Object.values(probes).map((probe): [string, unknown[]] => [
+        'INSERT INTO {schema}.probes VALUES ($1, $2, $3, $4)',
+        [probe.id, probe.companyId, probe.name, probe.isActive],
+      ]),
+    ],
+    [ProbeEntity],
+  );
   /** Every statement the pool sent since the test began. */
-  const statements = () => sent.mock.calls.map(([config]) => (typeof config === 'string' ? config : (config as { text: string }).text));
+  const statements = () => scratch.statements();
+  let lookup: IdLookup<ProbeEntity>;
 
-  beforeAll(async () => {
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.query(`CREATE TABLE ${schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL)`);
-    for (const probe of Object.values(probes)) {
-      await admin.query(`INSERT INTO ${schema}.probes VALUES ($1, $2, $3, $4)`, [probe.id, probe.companyId, probe.name, probe.isActive]);
-    }
-    await admin.end();
-    dataSource = await new DataSource({ type: 'postgres', url, schema, entities: [ProbeEntity], poolSize: 2 }).initialize();
-    const probesCollection = defineCollection<ProbeEntity>({ collection: 'probes', entity: ProbeEntity, noun: 'probe', toRecord: (probe) => probe });
-    lookup = new IdLookup(dataSource, new RecordTable(dataSource, probesCollection));
-  });
-
-  beforeEach(() => {
-    // Observes pg's own Client#query: calls go through unchanged.
-    sent = jest.spyOn(Client.prototype, 'query');
-  });
-
-  afterEach(() => jest.restoreAllMocks());
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    const admin = new Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.end();
+  beforeAll(() => {
+    const probesCollection = defineCollection<ProbeEntity>({
+      collection: 'probes',
+      entity: ProbeEntity,
+      noun: 'probe',
+      toRecord: (probe) => probe,
+    });
+    lookup = new IdLookup(scratch.dataSource, new RecordTable(scratch.dataSource, probesCollection));
   });
 
   const names = (found: Array<ProbeEntity | null>) => found.map((probe) => probe?.name ?? null);
@@ -96,7 +83,11 @@ describe('IdLookup (get by id of every collection)', () => {
   });
 
   it('leaves out records that do not meet the condition, and ids nobody has', async () => {
-    const found = await Promise.all([lookup.find(ours, probes.inactive.id), lookup.find(ours, newId()), lookup.find(ours, probes.first.id)]);
+    const found = await Promise.all([
+      lookup.find(ours, probes.inactive.id),
+      lookup.find(ours, newId()),
+      lookup.find(ours, probes.first.id),
+    ]);
     expect(names(found)).toEqual([null, null, 'first']);
   });
 
