@@ -92,10 +92,12 @@ describe('financial entries', () => {
       expect(rows[0]).toEqual({ n: '120', total: '1000000.01', last: '2040-11-30' });
       expect((await api.get('/financial-entries')).body.meta.total).toBe(120);
       expect((await api.get('/charges?status=PENDING')).body.meta.total).toBe(120);
-      await tap.waitFor(() => tap.of(company.id).filter((event) => event.event === 'financial.created').length === 120, 20_000);
-      const created = tap.of(company.id).filter((event) => event.event === 'financial.created');
+      // Published in the order written (financial.created k, then charge.created k): the last charge comes after the last entry.
+      const eventsNamed = (name: string) => tap.of(company.id).filter((event) => event.event === name);
+      await tap.waitFor(() => eventsNamed('financial.created').length >= 120 && eventsNamed('charge.created').length >= 120, 20_000);
+      const created = eventsNamed('financial.created');
       expect(created.map((event: any) => event.data.installmentNumber)).toEqual(Array.from({ length: 120 }, (_, index) => index + 1));
-      expect(tap.of(company.id).filter((event) => event.event === 'charge.created')).toHaveLength(120);
+      expect(eventsNamed('charge.created')).toHaveLength(120);
     });
 
     it('keeps codes unique and gapless and totals exact under concurrent installment creates', async () => {
