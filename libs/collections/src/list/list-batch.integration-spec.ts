@@ -1,31 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { newId } from '@bizapi/runtime';
 import { defineCollection } from '../declaration/collection-declaration';
 import { RecordTable } from '../store/record-table';
+import { ProbeEntity, probesTable } from '../testing/probe.entity';
 import { useScratchSchema } from '../testing/scratch-schema';
 import { CollectionLister } from './list-statement';
 import { CollectionListQuery, listQueryClass, listQueryValidator } from './list-query';
-
-@Entity({ name: 'probes' })
-class ProbeEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ name: 'is_active', type: 'boolean' })
-  isActive: boolean;
-
-  @Column({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz' })
-  updatedAt: Date;
-}
 
 const PROBES = defineCollection<ProbeEntity>({
   collection: 'probes',
@@ -44,21 +23,16 @@ const PROBES = defineCollection<ProbeEntity>({
 describe('CollectionLister: pages of one turn read together', () => {
   const [big, small, empty] = [newId(), newId(), newId()];
   // 57 rows for one company (one inactive in three), 5 for another: names and instants out of insertion order, some instants shared.
-  const rows: unknown[][] = [];
-  for (let n = 0; n < 57; n += 1)
-    rows.push([big, `big ${String((n * 37) % 57).padStart(2, '0')}`, n % 3 !== 2, `2026-01-01T00:00:${String(n % 20).padStart(2, '0')}Z`]);
-  for (let n = 0; n < 5; n += 1) rows.push([small, `small ${n}`, true, `2026-02-0${n + 1}T00:00:00Z`]);
-  const scratch = useScratchSchema(
-    'page_batch',
-    [
-      [
-        `CREATE TABLE {schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL,
-          created_at timestamptz NOT NULL, updated_at timestamptz NOT NULL)`,
-      ],
-      ...rows.map((row): [string, unknown[]] => ['INSERT INTO {schema}.probes VALUES ($1, $2, $3, $4, $5, $5)', [newId(), ...row]]),
-    ],
-    [ProbeEntity],
-  );
+  const probe = (companyId: string, name: string, isActive: boolean, at: string): ProbeEntity =>
+    Object.assign(new ProbeEntity(), { id: newId(), companyId, name, isActive, createdAt: new Date(at), updatedAt: new Date(at) });
+  const probes: ProbeEntity[] = [];
+  for (let n = 0; n < 57; n += 1) {
+    probes.push(
+      probe(big, `big ${String((n * 37) % 57).padStart(2, '0')}`, n % 3 !== 2, `2026-01-01T00:00:${String(n % 20).padStart(2, '0')}Z`),
+    );
+  }
+  for (let n = 0; n < 5; n += 1) probes.push(probe(small, `small ${n}`, true, `2026-02-0${n + 1}T00:00:00Z`));
+  const scratch = useScratchSchema('page_batch', probesTable(probes), [ProbeEntity]);
   const statements = () => scratch.statements();
   const validate = listQueryValidator(listQueryClass(PROBES));
   const query = (sent: Record<string, unknown>): CollectionListQuery => validate(sent);

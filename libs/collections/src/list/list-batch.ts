@@ -17,7 +17,7 @@ const MAX_BATCH = 100;
 /**
  * Pages of lists, batched the way gets by id are (IdLookup): pages that
  * arrive in one event-loop turn with the same statement text (one
- * collection, order and page shape; any companies, cursors and limits) run
+ * collection, order, limit and page shape; any companies and cursors) run
  * as one statement. The page's statement becomes a LATERAL subquery over the
  * requests' parameters, so PostgreSQL runs each request's page exactly as it
  * would alone (its own index scan, in its own order, with its own total) and
@@ -41,10 +41,10 @@ export class PageBatcher {
   private async runAll(statements: readonly PageStatement[]): Promise<Array<Row[] | Error>> {
     const groups = new Map<string, number[]>();
     statements.forEach((statement, index) => {
-      const shape = `${statement.types.join(',')}|${statement.sql}`;
-      const group = groups.get(shape);
+      // One text binds the same parameters in the same places: the text alone is the shape.
+      const group = groups.get(statement.sql);
       if (group) group.push(index);
-      else groups.set(shape, [index]);
+      else groups.set(statement.sql, [index]);
     });
     const answers: Array<Row[] | Error> = [];
     await Promise.all(

@@ -1,24 +1,9 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
 import { newId } from '@bizapi/runtime';
+import { ProbeEntity, probesTable } from '../testing/probe.entity';
 import { useScratchSchema } from '../testing/scratch-schema';
 import { defineCollection } from '../declaration/collection-declaration';
 import { IdLookup } from './id-lookup';
 import { RecordTable } from './record-table';
-
-@Entity({ name: 'probes' })
-class ProbeEntity {
-  @PrimaryColumn({ type: 'uuid' })
-  id: string;
-
-  @Column({ name: 'company_id', type: 'uuid' })
-  companyId: string;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ name: 'is_active', type: 'boolean' })
-  isActive: boolean;
-}
 
 /**
  * Against the machine's PostgreSQL, in a schema of its own. Lookups started in one event-loop turn share a
@@ -26,23 +11,14 @@ class ProbeEntity {
  */
 describe('IdLookup (get by id of every collection)', () => {
   const [ours, theirs] = [newId(), newId()];
+  const at = { createdAt: new Date('2026-01-02T03:04:05.678Z'), updatedAt: new Date('2026-02-03T04:05:06.789Z') };
   const probes = {
-    first: { id: newId(), companyId: ours, name: 'first', isActive: true },
-    second: { id: newId(), companyId: ours, name: 'second', isActive: true },
-    inactive: { id: newId(), companyId: ours, name: 'inactive', isActive: false },
-    foreign: { id: newId(), companyId: theirs, name: 'foreign', isActive: true },
+    first: { id: newId(), companyId: ours, name: 'first', isActive: true, ...at },
+    second: { id: newId(), companyId: ours, name: 'second', isActive: true, ...at },
+    inactive: { id: newId(), companyId: ours, name: 'inactive', isActive: false, ...at },
+    foreign: { id: newId(), companyId: theirs, name: 'foreign', isActive: true, ...at },
   };
-  const scratch = useScratchSchema(
-    'scoped_lookup',
-    [
-      ['CREATE TABLE {schema}.probes (id uuid PRIMARY KEY, company_id uuid NOT NULL, name text NOT NULL, is_active boolean NOT NULL)'],
-      ...Object.values(probes).map((probe): [string, unknown[]] => [
-        'INSERT INTO {schema}.probes VALUES ($1, $2, $3, $4)',
-        [probe.id, probe.companyId, probe.name, probe.isActive],
-      ]),
-    ],
-    [ProbeEntity],
-  );
+  const scratch = useScratchSchema('scoped_lookup', probesTable(Object.values(probes)), [ProbeEntity]);
   /** Every statement the pool sent since the test began. */
   const statements = () => scratch.statements();
   let lookup: IdLookup<ProbeEntity>;
