@@ -143,7 +143,7 @@ export async function writeCollectionCount(client, companyId) {
 }
 
 /** Both companies' rows, the counters, VACUUM ANALYZE; what each step took. */
-async function loadBigCompanies(databaseUrl, companyIds) {
+export async function loadBigCompanies(databaseUrl, companyIds) {
   const stepMs = Math.max(1, Math.floor((SPAN_DAYS * 86_400_000) / BIG_PERSONS));
   const start = new Date(Date.now() - 86_400_000 - BIG_PERSONS * stepMs);
   const timings = {};

@@ -32,7 +32,7 @@ import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { SEEDED_SERVICES } = require('@bizapi/contracts');
-const { ROOT, freePorts } = require('../start/stack.cjs');
+const { NODE_FLAGS, ROOT, freePorts } = require('../start/stack.cjs');
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
 
@@ -85,13 +85,14 @@ async function seedPersons(databaseUrl, companyId) {
 /** plain-server.mjs answering for one company: { url, stop() }. */
 async function startPlain(databaseUrl, companyId) {
   const [port] = await freePorts(1);
-  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId });
+  // With the apps' own V8 flags: the baseline differs from them only in what the architecture adds.
+  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId }, NODE_FLAGS);
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/external/v1`, stop: () => child.kill() };
 }
 
-function startChild(script, env) {
-  const child = fork(join(ROOT, 'tools/bench', script), { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function startChild(script, env, execArgv = []) {
+  const child = fork(join(ROOT, 'tools/bench', script), { env: { ...process.env, ...env }, execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return child;
 }
 
