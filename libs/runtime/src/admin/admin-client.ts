@@ -77,14 +77,19 @@ export class AdminClient {
     return this.rpc.request(AdminSubject.keysRevoke, { id });
   }
 
-  /** Reference data of every service that has some, for a company that must exist. */
+  /**
+   * Reference data of every service that has some, for a company that must
+   * exist. Each service seeds only its own schema, so they seed at once (a
+   * company's seed takes as long as the slowest service's, accounting's,
+   * not the sum); the answer lists them in SEEDED_SERVICES order. Seeding
+   * is idempotent: after a failure, seeding again completes what is missing.
+   */
   async seed(companyId: string): Promise<SeedResult> {
     await this.rpc.request<CompanyRecord>(AdminSubject.companiesGet, { id: companyId });
-    const results: SeedResult = {};
-    for (const service of SEEDED_SERVICES) {
-      Object.assign(results, await this.rpc.request<SeedResult>(AdminSubject.seed(service), { companyId }));
-    }
-    return results;
+    const seeded = await Promise.all(
+      SEEDED_SERVICES.map((service) => this.rpc.request<SeedResult>(AdminSubject.seed(service), { companyId })),
+    );
+    return Object.assign({}, ...seeded) as SeedResult;
   }
 
   deactivate(companyId: string, collection: string, id: string): Promise<DeactivateResult> {
