@@ -13,6 +13,14 @@ export function nameCopyCte(source: string, company: string, collection: string,
      WHERE copy.version < EXCLUDED.version`;
 }
 
+/** Like nameCopyCte, for every row of `source` (aliased `w` in the column expressions): the name read from the row itself. */
+export function nameCopiesCte(source: string, collection: string, nameColumn: string, updatedAtColumn: string): string {
+  return `INSERT INTO ${REFERENCE_NAMES_TABLE} AS copy (company_id, collection, id, name, version)
+     SELECT w.company_id, '${collection}', w.id, ${nameColumn}::text, ${updatedAtColumn} FROM ${source} w
+     ON CONFLICT (company_id, collection, id) DO UPDATE SET name = EXCLUDED.name, version = EXCLUDED.version
+     WHERE copy.version < EXCLUDED.version`;
+}
+
 /** Upserts name copies of records of other services (from a reference check or an event), newest wins. */
 export const NAME_COPIES_UPSERT_SQL = `INSERT INTO ${REFERENCE_NAMES_TABLE} AS copy (company_id, collection, id, name, version)
    SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::timestamptz[])

@@ -65,6 +65,11 @@ export class CollectionStore<T extends object> {
     return this.writer.insert(manager, entity);
   }
 
+  /** New records of one company in one statement (see RecordWriter.insertAll). */
+  insertAll(manager: EntityManager, entities: readonly T[]): Promise<void> {
+    return this.writer.insertAll(manager, entities);
+  }
+
   update(manager: EntityManager, entity: T, options?: { deactivating?: boolean }): Promise<void> {
     return this.writer.update(manager, entity, options);
   }

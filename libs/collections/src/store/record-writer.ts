@@ -2,8 +2,8 @@ import { ApiError, ErrorCode, referenceOwner } from '@bizapi/contracts';
 import { MONEY_MAX } from '@bizapi/conventions';
 import { postgresErrorCode, uniqueViolation } from '@bizapi/runtime';
 import { EntityManager } from 'typeorm';
-import { nameCopyCte } from '../references/name-copies';
-import { counterChangeCte } from './row-counter';
+import { nameCopiesCte, nameCopyCte } from '../references/name-copies';
+import { counterChangeCte, counterChangeSql } from './row-counter';
 import { RecordTable } from './record-table';
 
 /** SQLSTATE numeric_value_out_of_range: a computed amount does not fit its column. */
@@ -46,6 +46,47 @@ export class RecordWriter<T extends object> {
     }
     this.addNameCopy(ctes, row, bind);
     await this.run(manager, entity, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
+  }
+
+  /**
+   * New records of one company in one statement (a seed's reference data):
+   * the rows, the company's counter by the active ones, their name copies.
+   * A record may reference one written before it in the list (a parent
+   * before its children): foreign keys are checked when the statement ends.
+   */
+  async insertAll(manager: EntityManager, entities: readonly T[]): Promise<void> {
+    if (entities.length === 0) return;
+    const { table } = this;
+    const companyId = (entities[0] as unknown as Row).companyId;
+    if (entities.some((entity) => (entity as unknown as Row).companyId !== companyId)) throw new Error('insertAll: records of one company only');
+    const values: unknown[] = [];
+    const bind = (value: unknown) => `$${values.push(value)}`;
+    const columns = table.writableColumns.map((column) => `"${column.databaseName}"`).join(', ');
+    const rows = entities.map(
+      (entity) =>
+        `(${table.writableColumns.map((column) => (column.getEntityValue(entity) === undefined ? 'DEFAULT' : bind(table.parameter(entity, column)))).join(', ')})`,
+    );
+    const ctes = [`written AS (INSERT INTO ${table.name} (${columns}) VALUES ${rows.join(', ')} RETURNING *)`];
+    const { collection } = table.declaration;
+    if (this.counted) {
+      const counted = table.deactivatable ? '(SELECT 1 FROM written WHERE is_active) w' : 'written';
+      ctes.push(`counted AS (${counterChangeSql(counted, bind(companyId), collection, 1)})`);
+    }
+    if (this.nameProperty) {
+      const nameColumn = `w."${table.columnOf(this.nameProperty).databaseName}"`;
+      ctes.push(`named AS (${nameCopiesCte('written', collection, nameColumn, 'w.updated_at')})`);
+    }
+    let written: Record<string, unknown>[];
+    try {
+      written = (await manager.query(`WITH ${ctes.join(', ')} SELECT * FROM written`, values)) as Record<string, unknown>[];
+    } catch (error) {
+      throw this.domainError(error) ?? error;
+    }
+    const byId = new Map(written.map((row) => [String(row.id), this.table.hydrate(row)]));
+    for (const entity of entities) {
+      const row = byId.get((entity as unknown as Row).id) as T;
+      for (const column of this.table.generatedColumns) column.setEntityValue(entity, column.getEntityValue(row));
+    }
   }
 
   /** Writes every column of the entity; `deactivating` also takes the row off the company's count. */

@@ -16,10 +16,10 @@ export function counterChangeCte(source: string, companyParameter: string, colle
      ON CONFLICT (company_id, collection, stripe) DO UPDATE SET active_count = ${COLLECTION_COUNTS_TABLE}.active_count + ${delta}`;
 }
 
-/** A statement that takes the rows `source` produced (any number) off the company's counter of the collection. */
-export function counterChangeSql(source: string, companyParameter: string, collection: string): string {
+/** A statement that takes the rows `source` produced (any number) off the company's counter of the collection, or adds them (`sign` 1). */
+export function counterChangeSql(source: string, companyParameter: string, collection: string, sign: 1 | -1 = -1): string {
   const stripe = Math.floor(Math.random() * COUNTER_STRIPES);
   return `INSERT INTO ${COLLECTION_COUNTS_TABLE} (company_id, collection, stripe, active_count)
-     SELECT ${companyParameter}, '${collection}', ${stripe}, -count(*) FROM ${source} HAVING count(*) > 0
+     SELECT ${companyParameter}, '${collection}', ${stripe}, ${sign === 1 ? '' : '-'}count(*) FROM ${source} HAVING count(*) > 0
      ON CONFLICT (company_id, collection, stripe) DO UPDATE SET active_count = ${COLLECTION_COUNTS_TABLE}.active_count + EXCLUDED.active_count`;
 }

@@ -45,6 +45,8 @@ export class AccountingSeeder {
   private async seedChart(manager: EntityManager, companyId: string, now: Date): Promise<Map<string, string>> {
     const existing = (await manager.query(`SELECT id, code FROM accounting_accounts WHERE company_id = $1`, [companyId])) as { id: string; code: string }[];
     const idOfCode = new Map(existing.map((row) => [row.code, row.id]));
+    // One statement for the missing accounts: ids are made here, so a child names its parent before either is written.
+    const missing: AccountingAccountEntity[] = [];
     for (const seed of CHART_OF_ACCOUNTS) {
       if (idOfCode.has(seed.code)) continue;
       const parent = parentCode(seed.code);
@@ -60,9 +62,10 @@ export class AccountingSeeder {
         createdAt: now,
         updatedAt: now,
       });
-      await this.accounts.store.insert(manager, account);
+      missing.push(account);
       idOfCode.set(seed.code, account.id);
     }
+    await this.accounts.store.insertAll(manager, missing);
     return idOfCode;
   }
 }

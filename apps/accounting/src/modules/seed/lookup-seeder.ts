@@ -74,14 +74,16 @@ async function insertMissing<S, T extends { id: string }>(
   const existing = (await manager.query(existingSql, [companyId])) as { id: string; key: string }[];
   const idOfKey = new Map(existing.map((row) => [row.key, row.id]));
   const ids: string[] = [];
+  const missing: T[] = [];
   for (const seed of spec.seeds) {
     let id = idOfKey.get(spec.keyOf(seed));
     if (!id) {
       const record = spec.build(seed);
-      await store.insert(manager, record);
+      missing.push(record);
       id = record.id;
     }
     ids.push(id);
   }
+  await store.insertAll(manager, missing);
   return ids;
 }

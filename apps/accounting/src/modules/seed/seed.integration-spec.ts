@@ -170,6 +170,26 @@ describe('accounting seed', () => {
     expect(tickets.every((field: any) => field.entityType === 'TICKET')).toBe(true);
   });
 
+  it('counts what it seeds in each list’s total, and keeps the names others reference it by', async () => {
+    const lists = new Map<string, any[]>();
+    for (const path of ['/accounting-accounts', '/cost-centers', '/business-units', '/custom-fields']) {
+      const records = await list(path);
+      lists.set(path, records);
+      const { body } = await tenant.api.get<any>(`${path}?limit=1`);
+      expect(body.meta.total).toBe(records.length);
+    }
+    const copies = await queryDatabase<{ collection: string; id: string; name: string }>(
+      `SELECT collection, id::text AS id, name FROM accounting.reference_names WHERE company_id = $1`,
+      [tenant.company.id],
+    );
+    for (const collection of ['accounting-accounts', 'cost-centers', 'business-units']) {
+      const copied = copies.filter((copy) => copy.collection === collection).map((copy) => `${copy.id} ${copy.name}`);
+      const records = (lists.get(`/${collection}`) ?? []).map((record) => `${record.id} ${record.name}`);
+      expect(records.length).toBeGreaterThan(0);
+      expect(copied.sort()).toEqual(records.sort());
+    }
+  });
+
   it('adds nothing when seeded again, and answers the ids of what it seeded', async () => {
     const before = await Promise.all(['/accounting-accounts', '/accounting-journal-entries', '/cost-centers', '/business-units', '/custom-fields'].map(list));
 

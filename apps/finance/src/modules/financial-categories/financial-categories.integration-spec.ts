@@ -1,4 +1,4 @@
-import { Tenant, adminClient, createTenant } from '@bizapi/testing';
+import { Tenant, adminClient, createTenant, queryDatabase } from '@bizapi/testing';
 import { listAll } from '../../testing/finance-fixtures';
 
 describe('financial categories and bank accounts (seeded)', () => {
@@ -31,6 +31,23 @@ describe('financial categories and bank accounts (seeded)', () => {
       ['Caixa Econômica Federal', 'SAVINGS', 50000],
     ]);
     expect(Object.keys(accounts[0])).toEqual(['id', 'bankName', 'agency', 'accountNumber', 'accountType', 'balance', 'isActive', 'createdAt', 'updatedAt']);
+  });
+
+  it('counts the seeded records in each list’s total, and keeps the names others reference them by', async () => {
+    const copies = await queryDatabase<{ collection: string; id: string; name: string }>(
+      `SELECT collection, id::text AS id, name FROM finance.reference_names WHERE company_id = $1`,
+      [tenant.company.id],
+    );
+    for (const [path, collection, name] of [
+      ['/financial-categories', 'financial-categories', 'name'],
+      ['/bank-accounts', 'bank-accounts', 'bankName'],
+    ]) {
+      const records = await listAll(tenant.api, `${path}?limit=100`);
+      const { body } = await tenant.api.get(`${path}?limit=1`);
+      expect(body.meta.total).toBe(records.length);
+      const copied = copies.filter((copy) => copy.collection === collection).map((copy) => `${copy.id} ${copy.name}`);
+      expect(copied.sort()).toEqual(records.map((record) => `${record.id} ${record[name]}`).sort());
+    }
   });
 
   it('seeds again without adding anything, answering the same ids, also when seeds run at once', async () => {

@@ -1,4 +1,4 @@
-import { CollectionKit, CollectionStore } from '@bizapi/collections';
+import { CollectionKit } from '@bizapi/collections';
 import { SeedResult } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
@@ -30,33 +30,38 @@ export class FinanceSeeder {
       const now = new Date();
       const base = { companyId, isActive: true, createdAt: now, updatedAt: now };
       const idOfCode = await existing(manager, `SELECT id, code AS key FROM financial_categories WHERE company_id = $1`, companyId);
+      // The missing ones in one statement each: ids are made here, so a child names its parent before either is written.
       const categories: string[] = [];
+      const newCategories: FinancialCategoryEntity[] = [];
       for (const seed of CATEGORY_SEEDS) {
         let id = idOfCode.get(seed.code);
         if (!id) {
           const parent = parentCategoryCode(seed.code);
           const category = Object.assign(new FinancialCategoryEntity(), { ...base, id: newId(), ...seed, parentId: parent ? (idOfCode.get(parent) ?? null) : null });
-          await insert(manager, this.categories.store, category);
+          newCategories.push(category);
           id = category.id;
           idOfCode.set(seed.code, id);
         }
         categories.push(id);
       }
+      await this.categories.store.insertAll(manager, newCategories);
       const idOfAccount = await existing(
         manager,
         `SELECT id, bank_name || '/' || agency || '/' || account_number AS key FROM bank_accounts WHERE company_id = $1`,
         companyId,
       );
       const accounts: string[] = [];
+      const newAccounts: BankAccountEntity[] = [];
       for (const seed of BANK_ACCOUNT_SEEDS) {
         let id = idOfAccount.get(`${seed.bankName}/${seed.agency}/${seed.accountNumber}`);
         if (!id) {
           const account = Object.assign(new BankAccountEntity(), { ...base, id: newId(), ...seed, balance: seed.openingBalance });
-          await insert(manager, this.bankAccounts.store, account);
+          newAccounts.push(account);
           id = account.id;
         }
         accounts.push(id);
       }
+      await this.bankAccounts.store.insertAll(manager, newAccounts);
       return { 'financial-categories': categories, 'bank-accounts': accounts };
     });
   }
@@ -65,8 +70,4 @@ export class FinanceSeeder {
 async function existing(manager: EntityManager, sql: string, companyId: string): Promise<Map<string, string>> {
   const rows = (await manager.query(sql, [companyId])) as { id: string; key: string }[];
   return new Map(rows.map((row) => [row.key, row.id]));
-}
-
-function insert<T extends object>(manager: EntityManager, store: CollectionStore<T>, record: T): Promise<void> {
-  return store.insert(manager, record);
 }
