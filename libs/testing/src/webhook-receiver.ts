@@ -84,6 +84,24 @@ export class WebhookReceiver {
     }
   }
 
+  /**
+   * Waits until `count` distinct events (by X-Webhook-Id) have arrived and returns the first delivery of each,
+   * as a receiver that de-duplicates by id sees them (delivery is at least once: docs/webhooks.md).
+   */
+  async waitForEvents(count: number, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
+    const firstOfEach = () => {
+      const seen = new Set<unknown>();
+      return this.requests.filter((request) => !seen.has(request.headers['x-webhook-id']) && seen.add(request.headers['x-webhook-id']));
+    };
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const events = firstOfEach();
+      if (events.length >= count) return events;
+      if (Date.now() > deadline) throw new Error(`receiver saw ${events.length} of ${count} expected events in ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   close(): Promise<void> {
     this.server.closeAllConnections();
     return new Promise((resolve) => this.server.close(() => resolve()));
