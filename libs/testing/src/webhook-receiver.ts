@@ -74,30 +74,34 @@ export class WebhookReceiver {
   }
 
   /** Waits until `count` requests match, then returns them. */
-  async waitFor(count: number, match: (request: ReceivedWebhook) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const matching = this.requests.filter(match);
-      if (matching.length >= count) return matching;
-      if (Date.now() > deadline) throw new Error(`receiver saw ${matching.length} of ${count} expected requests in ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+  waitFor(count: number, match: (request: ReceivedWebhook) => boolean = () => true, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
+    return this.waitUntil(count, () => this.requests.filter(match), 'requests', timeoutMs);
   }
 
   /**
    * Waits until `count` distinct events (by X-Webhook-Id) have arrived and returns the first delivery of each,
    * as a receiver that de-duplicates by id sees them (delivery is at least once: docs/webhooks.md).
    */
-  async waitForEvents(count: number, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
+  waitForEvents(count: number, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
     const firstOfEach = () => {
       const seen = new Set<unknown>();
-      return this.requests.filter((request) => !seen.has(request.headers['x-webhook-id']) && seen.add(request.headers['x-webhook-id']));
+      return this.requests.filter((request) => {
+        const id = request.headers['x-webhook-id'];
+        if (seen.has(id)) return false;
+        seen.add(id);
+        return true;
+      });
     };
+    return this.waitUntil(count, firstOfEach, 'events', timeoutMs);
+  }
+
+  /** Polls `select` until it gives at least `count` requests. */
+  private async waitUntil(count: number, select: () => ReceivedWebhook[], what: string, timeoutMs: number): Promise<ReceivedWebhook[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const events = firstOfEach();
-      if (events.length >= count) return events;
-      if (Date.now() > deadline) throw new Error(`receiver saw ${events.length} of ${count} expected events in ${timeoutMs} ms`);
+      const selected = select();
+      if (selected.length >= count) return selected;
+      if (Date.now() > deadline) throw new Error(`receiver saw ${selected.length} of ${count} expected ${what} in ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
   }

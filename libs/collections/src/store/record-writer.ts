@@ -34,12 +34,7 @@ export class RecordWriter<T extends object> {
     const { table } = this;
     const values: unknown[] = [];
     const bind = (value: unknown) => `$${values.push(value)}`;
-    const columns = table.writableColumns.map((column) => `"${column.databaseName}"`).join(', ');
-    // A property left undefined takes the column's default, as TypeORM's own insert does.
-    const placeholders = table.writableColumns
-      .map((column) => (column.getEntityValue(entity) === undefined ? 'DEFAULT' : bind(table.parameter(entity, column))))
-      .join(', ');
-    const ctes = [`written AS (INSERT INTO ${table.name} (${columns}) VALUES (${placeholders}) RETURNING *)`];
+    const ctes = [this.insertCte([entity], bind)];
     const row = entity as unknown as Row;
     if (this.counted && (!table.deactivatable || row.isActive)) {
       ctes.push(`counted AS (${counterChangeCte('written', bind(row.companyId), table.declaration.collection, 1)})`);
@@ -61,12 +56,7 @@ export class RecordWriter<T extends object> {
     if (entities.some((entity) => (entity as unknown as Row).companyId !== companyId)) throw new Error('insertAll: records of one company only');
     const values: unknown[] = [];
     const bind = (value: unknown) => `$${values.push(value)}`;
-    const columns = table.writableColumns.map((column) => `"${column.databaseName}"`).join(', ');
-    const rows = entities.map(
-      (entity) =>
-        `(${table.writableColumns.map((column) => (column.getEntityValue(entity) === undefined ? 'DEFAULT' : bind(table.parameter(entity, column)))).join(', ')})`,
-    );
-    const ctes = [`written AS (INSERT INTO ${table.name} (${columns}) VALUES ${rows.join(', ')} RETURNING *)`];
+    const ctes = [this.insertCte(entities, bind)];
     const { collection } = table.declaration;
     if (this.counted) {
       const counted = table.deactivatable ? '(SELECT 1 FROM written WHERE is_active) w' : 'written';
@@ -76,17 +66,9 @@ export class RecordWriter<T extends object> {
       const nameColumn = `w."${table.columnOf(this.nameProperty).databaseName}"`;
       ctes.push(`named AS (${nameCopiesCte('written', collection, nameColumn, 'w.updated_at')})`);
     }
-    let written: Record<string, unknown>[];
-    try {
-      written = (await manager.query(`WITH ${ctes.join(', ')} SELECT * FROM written`, values)) as Record<string, unknown>[];
-    } catch (error) {
-      throw this.domainError(error) ?? error;
-    }
-    const byId = new Map(written.map((row) => [String(row.id), this.table.hydrate(row)]));
-    for (const entity of entities) {
-      const row = byId.get((entity as unknown as Row).id) as T;
-      for (const column of this.table.generatedColumns) column.setEntityValue(entity, column.getEntityValue(row));
-    }
+    const written = await this.query(manager, `WITH ${ctes.join(', ')} SELECT * FROM written`, values);
+    const byId = new Map(written.map((row) => [String(row.id), row]));
+    for (const entity of entities) this.takeGenerated(entity, byId.get((entity as unknown as Row).id) as Record<string, unknown>);
   }
 
   /** Writes every column of the entity; `deactivating` also takes the row off the company's count. */
@@ -112,15 +94,35 @@ export class RecordWriter<T extends object> {
     ctes.push(`named AS (${nameCopyCte('written', bind(row.companyId), this.table.declaration.collection, bind(String(name)), bind(row.updatedAt))})`);
   }
 
+  /** `written AS (INSERT … RETURNING *)` of the entities' rows; a property left undefined takes the column's default, as TypeORM's own insert does. */
+  private insertCte(entities: readonly T[], bind: (value: unknown) => string): string {
+    const { table } = this;
+    const columns = table.writableColumns.map((column) => `"${column.databaseName}"`).join(', ');
+    const rows = entities.map(
+      (entity) =>
+        `(${table.writableColumns.map((column) => (column.getEntityValue(entity) === undefined ? 'DEFAULT' : bind(table.parameter(entity, column)))).join(', ')})`,
+    );
+    return `written AS (INSERT INTO ${table.name} (${columns}) VALUES ${rows.join(', ')} RETURNING *)`;
+  }
+
   private async run(manager: EntityManager, entity: T, sql: string, values: unknown[]): Promise<void> {
-    let rows: Record<string, unknown>[];
+    const [written] = await this.query(manager, sql, values);
+    if (!written) throw ApiError.notFound();
+    this.takeGenerated(entity, written);
+  }
+
+  /** Runs a write, its unique and range violations answered as the declared domain errors. */
+  private async query(manager: EntityManager, sql: string, values: unknown[]): Promise<Record<string, unknown>[]> {
     try {
-      rows = (await manager.query(sql, values)) as Record<string, unknown>[];
+      return (await manager.query(sql, values)) as Record<string, unknown>[];
     } catch (error) {
       throw this.domainError(error) ?? error;
     }
-    if (!rows.length) throw ApiError.notFound();
-    const written = this.table.hydrate(rows[0]);
+  }
+
+  /** The columns PostgreSQL computed, from the written row into the entity. */
+  private takeGenerated(entity: T, writtenRow: Record<string, unknown>): void {
+    const written = this.table.hydrate(writtenRow);
     for (const column of this.table.generatedColumns) column.setEntityValue(entity, column.getEntityValue(written));
   }
 
