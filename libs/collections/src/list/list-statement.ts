@@ -8,7 +8,7 @@ import { ALIAS, RecordTable } from '../store/record-table';
 import { CollectionListQuery } from './list-query';
 import { ListCursor, decodeCursor, encodeCursor, invalidCursor, listFingerprint } from './cursor';
 import { PageBatcher } from './list-batch';
-import { ANCHOR_SPACING, OffsetAnchors } from './offset-anchors';
+import { ANCHORED_FROM_OFFSET, ANCHOR_SPACING, OffsetAnchors, offsetAnchors } from './offset-anchors';
 
 /** A list envelope with the cursor extension. */
 export type CollectionPage<R> = ListEnvelope<R> & { meta: { nextCursor: string | null } };
@@ -24,7 +24,6 @@ const DEFERRED_OFFSET = 500;
  * the matching rows otherwise.
  */
 export class CollectionLister<T extends object> {
-  private readonly anchors = new OffsetAnchors();
   private readonly pages: PageBatcher;
   /**
    * The version of the company's row counters: each stripe's row version
@@ -38,6 +37,7 @@ export class CollectionLister<T extends object> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly table: RecordTable<T>,
+    private readonly anchors: OffsetAnchors = offsetAnchors,
   ) {
     this.pages = new PageBatcher(dataSource);
     this.versionSql = `SELECT string_agg(c.stripe || ':' || c.xmin::text, ',' ORDER BY c.stripe) FROM ${COLLECTION_COUNTS_TABLE} c
@@ -84,7 +84,7 @@ export class CollectionLister<T extends object> {
     const orderBy = `${sortKey} ${direction}${sort.nullable ? ' NULLS LAST' : ''}, ${ALIAS}.id ${direction}`;
     const offset = cursor ? 0 : (query.page - 1) * query.limit;
     // Deep pages of the unfiltered list in creation order (what a full export walks by page) start from an anchor.
-    const anchored = !cursor && !isFiltered && offset >= ANCHOR_SPACING && sort.property === 'createdAt' && !table.declaration.inactiveVisible;
+    const anchored = !cursor && !isFiltered && offset >= ANCHORED_FROM_OFFSET && sort.property === 'createdAt' && !table.declaration.inactiveVisible;
     let rows = anchored ? await this.fromAnchor(companyId, fingerprint, { sort, direction, orderBy, countSql }, offset, query.limit) : null;
     if (!rows) {
       const where = conditions.join(' AND ');
@@ -131,7 +131,7 @@ export class CollectionLister<T extends object> {
 
   /**
    * The page read from the nearest anchor below it (keyset, then a skip of
-   * less than ANCHOR_SPACING rows), or null when no anchor is known or the
+   * fewer than ANCHOR_SPACING rows), or null when no anchor is known or the
    * company's rows changed since the anchors were read: the version is read
    * in the page's own statement, so a page is only used when its own
    * snapshot confirms every position the anchor stands for.
@@ -149,14 +149,19 @@ export class CollectionLister<T extends object> {
     const column = table.column(order.sort.property);
     const after = order.direction === 'ASC' ? '>' : '<';
     const { anchor } = near;
-    const rows = await preparedQuery<Record<string, unknown>>(
-      this.dataSource,
-      `SELECT ${table.listSelectList}, (${column})::text AS "__sortValue", (${order.countSql})::bigint AS "__total", (${this.versionSql}) AS "__version"
+    const skip = offset - anchor.position;
+    const select = `SELECT ${table.listSelectList}, (${column})::text AS "__sortValue", (${order.countSql})::bigint AS "__total", (${this.versionSql}) AS "__version"
        FROM ${table.name} ${ALIAS}
        WHERE ${ALIAS}.company_id = $1 AND ${table.activeCondition} AND (${column}, ${ALIAS}.id) ${after} ($2::${table.sqlType(order.sort.property)}, $3::uuid)
-       ORDER BY ${order.orderBy} LIMIT $4 OFFSET $5`,
-      [companyId, anchor.value, anchor.id, limit + 1, offset - anchor.position],
-    );
+       ORDER BY ${order.orderBy} LIMIT ${limit + 1}`;
+    const values = [companyId, anchor.value, anchor.id];
+    // A limit that divides ANCHOR_SPACING leaves a few possible skips (multiples of it): written in the text, as a
+    // batched page's limit is (PageBatcher), so deep pages of one turn share a trip. Other skips are a parameter,
+    // so they cannot multiply the texts each connection prepares.
+    const rows =
+      ANCHOR_SPACING % limit === 0
+        ? await this.pages.run({ sql: `${select}${skip ? ` OFFSET ${skip}` : ''}`, values, types: ['uuid', 'text', 'uuid'] })
+        : await preparedQuery<Record<string, unknown>>(this.dataSource, `${select} OFFSET $4`, [...values, skip]);
     return rows.length && rows[0].__version === near.version ? rows : null;
   }
 

@@ -20,7 +20,7 @@ describe('OffsetAnchors', () => {
   it('covers an offset only at the version and depth it read', async () => {
     const anchors = new OffsetAnchors();
     await anchors.refresh('list', async () => ({ version: 'v1', rows: rows(3) }));
-    expect(anchors.covers('list', 3 * ANCHOR_SPACING + 999, 'v1')).toBe(true);
+    expect(anchors.covers('list', 4 * ANCHOR_SPACING - 1, 'v1')).toBe(true);
     expect(anchors.covers('list', 4 * ANCHOR_SPACING, 'v1')).toBe(false);
     expect(anchors.covers('list', ANCHOR_SPACING, 'v2')).toBe(false);
     expect(anchors.covers('other', ANCHOR_SPACING, 'v1')).toBe(false);
@@ -50,5 +50,22 @@ describe('OffsetAnchors', () => {
     const anchors = new OffsetAnchors();
     await expect(anchors.refresh('list', () => Promise.reject(new Error('database gone')))).rejects.toThrow('database gone');
     expect(anchors.nearest('list', ANCHOR_SPACING)).toBeNull();
+  });
+
+  it('keeps at most its budget of anchors, dropping the least recently used lists first', async () => {
+    const anchors = new OffsetAnchors(10);
+    await anchors.refresh('a', async () => ({ version: 'v1', rows: rows(4) }));
+    await anchors.refresh('b', async () => ({ version: 'v1', rows: rows(4) }));
+    // Using 'a' makes 'b' the least recently used: the next list pushes it out.
+    expect(anchors.nearest('a', ANCHOR_SPACING)).not.toBeNull();
+    await anchors.refresh('c', async () => ({ version: 'v1', rows: rows(4) }));
+    expect(anchors.nearest('b', ANCHOR_SPACING)).toBeNull();
+    expect(anchors.nearest('a', ANCHOR_SPACING)).not.toBeNull();
+    expect(anchors.nearest('c', ANCHOR_SPACING)).not.toBeNull();
+    // A list deeper than the whole budget keeps its shallowest anchors, alone.
+    await anchors.refresh('deep', async () => ({ version: 'v1', rows: rows(25) }));
+    expect(anchors.nearest('deep', 100 * ANCHOR_SPACING)?.anchor.position).toBe(10 * ANCHOR_SPACING);
+    expect(anchors.nearest('a', ANCHOR_SPACING)).toBeNull();
+    expect(anchors.nearest('c', ANCHOR_SPACING)).toBeNull();
   });
 });

@@ -1,13 +1,25 @@
-/** Every this many positions of a list, its anchor: the row just before that position. */
-export const ANCHOR_SPACING = 1000;
-/** Lists whose anchors a replica keeps (the least recently used go first): ~60 KB each at a million rows. */
-const MAX_LISTS = 200;
+/**
+ * Every this many positions of a list, its anchor: the row just before that
+ * position. A page read from an anchor skips fewer rows than this (a page of
+ * up to 100 records at most 99; `limit=100&page=1000` none).
+ */
+export const ANCHOR_SPACING = 100;
+/** Pages from this offset on start from an anchor; shallower ones skip less than this in the index anyway. */
+export const ANCHORED_FROM_OFFSET = 1000;
+/**
+ * Anchors a process keeps across all lists, the least recently used list's
+ * dropped first: ~130 bytes each, so ~13 MB; ten lists of a million rows
+ * read to the end, or a hundred of 100,000.
+ */
+const MAX_ANCHORS = 100_000;
 /**
  * Least time between two reads of one list's anchors. While a company
  * writes without pause its anchors never hold; this bounds what reading them
  * again costs to one extra OFFSET scan per list every few seconds.
  */
 const REREAD_AFTER_MS = 5000;
+/** How many lists' last reading times are remembered (for REREAD_AFTER_MS). */
+const MAX_READ_TIMES = 1000;
 
 /** The row just before `position` in the list: rows after it (in the list's order) start at `position`. */
 export interface Anchor {
@@ -17,7 +29,7 @@ export interface Anchor {
   id: string;
 }
 
-interface AnchorSet {
+export interface AnchorSet {
   /** The company's row counters as they were when the anchors were read (see CollectionLister). */
   version: string;
   /** anchors[k] is the row at position (k + 1) × ANCHOR_SPACING − 1. */
@@ -25,9 +37,9 @@ interface AnchorSet {
 }
 
 /**
- * Where deep OFFSET pages of a list start, remembered per replica: a page at
- * offset 99,900 reads from the anchor at 99,000 (keyset, one index probe)
- * and skips 900 rows, instead of skipping 99,900. An anchor set is only as
+ * Where deep OFFSET pages of a list start, remembered per process: a page at
+ * offset 99,950 reads from the anchor at 99,900 (keyset, one index probe)
+ * and skips 50 rows, instead of skipping 99,950. An anchor set is only as
  * good as the version it was read at: the lister reads the version in the
  * page's own statement and uses the page only when it matches; otherwise it
  * answers the plain way and the anchors are read again. No answer ever
@@ -35,8 +47,11 @@ interface AnchorSet {
  */
 export class OffsetAnchors {
   private readonly sets = new Map<string, AnchorSet>();
+  private held = 0;
   private readonly reading = new Set<string>();
   private readonly lastRead = new Map<string, number>();
+
+  constructor(private readonly maxAnchors = MAX_ANCHORS) {}
 
   /** The nearest anchor at or below `offset`, with the version it holds for; null when none is known. */
   nearest(list: string, offset: number): { anchor: Anchor; version: string } | null {
@@ -58,7 +73,7 @@ export class OffsetAnchors {
   }
 
   /**
-   * Reads the anchors with `read` unless another request of this replica is
+   * Reads the anchors with `read` unless another request of this process is
    * reading those of the same list (one read at a time per list: fifty deep
    * pages arriving together read them once) or read them less than
    * REREAD_AFTER_MS ago.
@@ -67,15 +82,30 @@ export class OffsetAnchors {
     const now = Date.now();
     if (this.reading.has(list) || now - (this.lastRead.get(list) ?? -Infinity) < REREAD_AFTER_MS) return;
     this.reading.add(list);
+    this.lastRead.delete(list);
     this.lastRead.set(list, now);
-    if (this.lastRead.size > MAX_LISTS * 2) this.lastRead.delete(this.lastRead.keys().next().value as string);
+    if (this.lastRead.size > MAX_READ_TIMES) this.lastRead.delete(this.lastRead.keys().next().value as string);
     try {
-      const set = await read();
-      this.sets.delete(list);
-      this.sets.set(list, set);
-      if (this.sets.size > MAX_LISTS) this.sets.delete(this.sets.keys().next().value as string);
+      this.keep(list, await read());
     } finally {
       this.reading.delete(list);
     }
   }
+
+  private keep(list: string, set: AnchorSet): void {
+    this.forget(list);
+    // A set larger than the whole budget keeps only its shallowest anchors.
+    const kept = set.rows.length > this.maxAnchors ? { version: set.version, rows: set.rows.slice(0, this.maxAnchors) } : set;
+    while (this.held + kept.rows.length > this.maxAnchors) this.forget(this.sets.keys().next().value as string);
+    this.sets.set(list, kept);
+    this.held += kept.rows.length;
+  }
+
+  private forget(list: string): void {
+    this.held -= this.sets.get(list)?.rows.length ?? 0;
+    this.sets.delete(list);
+  }
 }
+
+/** The process's anchors: one memory budget for every collection's lists (a list's key names its collection). */
+export const offsetAnchors = new OffsetAnchors();

@@ -74,7 +74,7 @@ describe('lists under concurrent writes', () => {
 
   /**
    * Deep OFFSET pages of the unfiltered list in creation order start from
-   * anchors (every 1,000th position, remembered per replica) once the first
+   * anchors (every 100th position, remembered per process) once the first
    * deep page has read them. Whatever the anchors, a page is exactly the rows
    * an OFFSET over the current rows gives: after creates and deactivations
    * move every position, the next page must show it, not what the anchors saw.
@@ -116,6 +116,13 @@ describe('lists under concurrent writes', () => {
       for (const answer of await askedRepeatedly('limit=100&page=21')) expect(answer.ids).toEqual(await expectedPage('DESC', 2000, 100));
       for (const answer of await askedRepeatedly('limit=100&page=25')) expect(answer.ids).toEqual(await expectedPage('DESC', 2400, 100));
       for (const answer of await askedRepeatedly('limit=50&page=31&order=ASC')) expect(answer.ids).toEqual(await expectedPage('ASC', 1500, 50));
+      // On an anchor (2,100), and between two (2,130: from 2,100, skipping 30 rows).
+      for (const answer of await askedRepeatedly('limit=30&page=71')) expect(answer.ids).toEqual(await expectedPage('DESC', 2100, 30));
+      for (const answer of await askedRepeatedly('limit=30&page=72')) expect(answer.ids).toEqual(await expectedPage('DESC', 2130, 30));
+      // Deep pages asked together share statements (same limit and skip): each still gets its own rows.
+      await askedRepeatedly('limit=20&page=61');
+      const together = await Promise.all([61, 62, 63, 64, 65, 66, 61, 63].map((page) => pageIds(`limit=20&page=${page}`)));
+      for (const [k, page] of [61, 62, 63, 64, 65, 66, 61, 63].entries()) expect(together[k].ids).toEqual(await expectedPage('DESC', (page - 1) * 20, 20));
       // Pages past the end stay empty, with the exact total.
       const beyond = await pageIds('limit=100&page=40');
       expect(beyond).toEqual({ ids: [], meta: expect.objectContaining({ total: 2600, page: 40, totalPages: 26 }) });
