@@ -19,7 +19,9 @@ describe('NATS payload codec', () => {
 
   it('sends a payload that fits under the limit as it is, counting its UTF-8 bytes', () => {
     const ascii = JSON.stringify({ name: 'a'.repeat(COMPRESS_ABOVE_BYTES - 20) });
-    expect(encodePayload(ascii).headers).toBeUndefined();
+    const fitting = encodePayload(ascii);
+    expect(fitting.headers).toBeUndefined();
+    expect(decodePayload(asMessage(fitting))).toBe(ascii);
     // As many characters, but two bytes each: it would not fit.
     const accented = JSON.stringify({ name: 'é'.repeat(COMPRESS_ABOVE_BYTES / 2) });
     expect(accented.length).toBeLessThan(COMPRESS_ABOVE_BYTES);

@@ -29,14 +29,16 @@ export interface EncodedPayload {
 }
 
 export function encodePayload(json: string, replyStatus?: ReplyStatus): EncodedPayload {
-  const compress = json.length > SURELY_FITS_LENGTH && Buffer.byteLength(json) > COMPRESS_ABOVE_BYTES;
-  if (!compress && !replyStatus) return { data: json };
+  // Text that surely fits goes as it is (NATS encodes it); longer text is encoded here, once, to measure and to send.
+  const data = json.length > SURELY_FITS_LENGTH ? Buffer.from(json, 'utf8') : json;
+  const compress = typeof data !== 'string' && data.length > COMPRESS_ABOVE_BYTES;
+  if (!compress && !replyStatus) return { data };
   const headers = natsHeaders();
   if (replyStatus) headers.set(REPLY_STATUS_HEADER, replyStatus);
-  if (!compress) return { data: json, headers };
+  if (!compress) return { data, headers };
   headers.set(ENCODING_HEADER, 'gzip');
   // The fastest level: JSON shrinks ~10× even so, and the bytes only cross a local network.
-  return { data: gzipSync(json, { level: constants.Z_BEST_SPEED }), headers };
+  return { data: gzipSync(data, { level: constants.Z_BEST_SPEED }), headers };
 }
 
 export function decodePayload(message: { data: Uint8Array; headers?: MsgHdrs; string(): string }): string {

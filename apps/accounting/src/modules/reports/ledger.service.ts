@@ -2,7 +2,7 @@ import type { AccountType, RequestContext } from '@bizapi/contracts';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
-import { toAmount, toCents } from './money';
+import { amountOfCents, lineCents, toAmount } from './money';
 import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
 
@@ -55,20 +55,20 @@ export class LedgerService {
       this.repository.movementBefore(caller.companyId, covered, query.startDate),
       this.repository.ledgerLines(caller.companyId, covered, query.startDate, query.endDate, financialEntries),
     ]);
-    const side = normalSide(account.accountType);
+    const side = Number(normalSide(account.accountType));
     const previous = balanceOf(account.accountType, before);
-    let running = previous;
+    let running = Number(previous);
     const entries = lines.map((line): LedgerEntry => {
-      const amount = toCents(line.amount);
-      const debit = line.type === 'DEBIT' ? amount : 0n;
-      const credit = line.type === 'CREDIT' ? amount : 0n;
+      const amount = lineCents(line.amount);
+      const debit = line.type === 'DEBIT' ? amount : 0;
+      const credit = line.type === 'CREDIT' ? amount : 0;
       running += side * (debit - credit);
       const entry: LedgerEntry = {
         date: apiDate(line.day),
         description: line.description,
-        debit: toAmount(debit),
-        credit: toAmount(credit),
-        runningBalance: toAmount(running),
+        debit: amountOfCents(debit),
+        credit: amountOfCents(credit),
+        runningBalance: amountOfCents(running),
       };
       if (financialEntries) entry.financialEntryId = line.financialEntryId ?? null;
       return entry;
@@ -77,7 +77,7 @@ export class LedgerService {
       account: { id: account.id, code: account.code, name: account.name, accountType: account.accountType },
       previousBalance: toAmount(previous),
       entries,
-      finalBalance: toAmount(running),
+      finalBalance: amountOfCents(running),
     };
   }
 }

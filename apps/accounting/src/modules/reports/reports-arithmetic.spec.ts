@@ -1,6 +1,7 @@
 import { Chart, ChartAccount, Movement, balanceOf, compareCodes } from './chart';
 import { monthsOf } from './dashboard.service';
-import { toAmount, toCents } from './money';
+import fc from 'fast-check';
+import { amountOfCents, lineCents, toAmount, toCents } from './money';
 
 describe('reports arithmetic', () => {
   it('reads numeric text as exact cents and answers JSON numbers of 2 decimal places', () => {
@@ -11,6 +12,21 @@ describe('reports arithmetic', () => {
     expect(Object.is(toAmount(-0n), -0)).toBe(false);
     // 0.1 + 0.2 in cents is exact.
     expect(toAmount(toCents('0.1') + toCents('0.2'))).toBe(0.3);
+  });
+
+  it('reads a line amount as number cents exactly as the general parser does', () => {
+    const texts = ['0.00', '0', '12.30', '-0.01', '1.05', '9999999999999.99', '-9999999999999.99', '12.3', '7'];
+    expect(texts.map(lineCents)).toEqual(texts.map((text) => Number(toCents(text))));
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 15n) + 1n, max: 10n ** 15n - 1n }), (cents) => {
+        const sign = cents < 0n ? '-' : '';
+        const magnitude = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
+        const text = `${sign}${magnitude.slice(0, -2)}.${magnitude.slice(-2)}`;
+        expect(lineCents(text)).toBe(Number(cents));
+        expect(amountOfCents(lineCents(text))).toBe(toAmount(cents));
+      }),
+    );
+    expect(Object.is(amountOfCents(-0), -0)).toBe(false);
   });
 
   it('orders dotted codes level by level, numerically', () => {
