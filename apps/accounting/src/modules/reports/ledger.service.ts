@@ -2,7 +2,7 @@ import type { AccountType, RequestContext } from '@bizapi/contracts';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
-import { amountOfCents, lineCents, toAmount } from './money';
+import { lineCents, toAmount } from './money';
 import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
 
@@ -66,9 +66,9 @@ export class LedgerService {
       const entry: LedgerEntry = {
         date: apiDate(line.day),
         description: line.description,
-        debit: amountOfCents(debit),
-        credit: amountOfCents(credit),
-        runningBalance: amountOfCents(running),
+        debit: toAmount(debit),
+        credit: toAmount(credit),
+        runningBalance: toAmount(running),
       };
       if (financialEntries) entry.financialEntryId = line.financialEntryId ?? null;
       return entry;
@@ -77,7 +77,7 @@ export class LedgerService {
       account: { id: account.id, code: account.code, name: account.name, accountType: account.accountType },
       previousBalance: toAmount(previous),
       entries,
-      finalBalance: amountOfCents(running),
+      finalBalance: toAmount(running),
     };
   }
 }

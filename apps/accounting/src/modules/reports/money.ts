@@ -19,8 +19,8 @@ export function toCents(value: string | number | null | undefined): Cents {
   return sign ? -cents : cents;
 }
 
-/** The JSON number of an amount in cents (exact to the cent up to 2^53 cents). */
-export function toAmount(cents: Cents): number {
+/** The JSON number of an amount in cents, held as bigint or as a number (lineCents); exact to the cent up to 2^53 cents. */
+export function toAmount(cents: Cents | number): number {
   const amount = Number(cents) / 100;
   // -0 and 0 print alike, but a report compares them: keep one zero.
   return amount === 0 ? 0 : amount;
@@ -44,8 +44,3 @@ export function lineCents(text: string): number {
   return Number(toCents(text));
 }
 
-/** The JSON number of an amount in cents held as a number (see lineCents). */
-export function amountOfCents(cents: number): number {
-  const amount = cents / 100;
-  return amount === 0 ? 0 : amount;
-}

@@ -1,7 +1,7 @@
 import { Chart, ChartAccount, Movement, balanceOf, compareCodes } from './chart';
 import { monthsOf } from './dashboard.service';
 import fc from 'fast-check';
-import { amountOfCents, lineCents, toAmount, toCents } from './money';
+import { lineCents, toAmount, toCents } from './money';
 
 describe('reports arithmetic', () => {
   it('reads numeric text as exact cents and answers JSON numbers of 2 decimal places', () => {
@@ -23,10 +23,10 @@ describe('reports arithmetic', () => {
         const magnitude = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
         const text = `${sign}${magnitude.slice(0, -2)}.${magnitude.slice(-2)}`;
         expect(lineCents(text)).toBe(Number(cents));
-        expect(amountOfCents(lineCents(text))).toBe(toAmount(cents));
+        expect(toAmount(lineCents(text))).toBe(toAmount(cents));
       }),
     );
-    expect(Object.is(amountOfCents(-0), -0)).toBe(false);
+    expect(Object.is(toAmount(-0), -0)).toBe(false);
   });
 
   it('orders dotted codes level by level, numerically', () => {
