@@ -1,7 +1,8 @@
 /**
  * Exact money for the reports: PostgreSQL sums `numeric` columns and sends
- * them as text; the reports add and compare them as integer cents (bigint),
- * and turn them into JSON numbers (2 decimal places) only when answering.
+ * them as text; the reports add and compare them as integer cents (bigint;
+ * the ledgers' per-line arithmetic as number cents, lineCents), and turn them
+ * into JSON numbers (2 decimal places) only when answering.
  */
 export type Cents = bigint;
 
@@ -43,4 +44,3 @@ export function lineCents(text: string): number {
   }
   return Number(toCents(text));
 }
-
