@@ -158,6 +158,39 @@ describe('accounting reports on known entries (March 2016)', () => {
   });
 });
 
+describe('ledgers written as JSON by the database', () => {
+  it('escape what JSON must, keep amounts exact, and answer a period without lines', async () => {
+    const tenant = await createTenant();
+    const company = tenant.company.id;
+    const chart = await chartOf(queryDatabase, company);
+    const line = (code: string, type: 'DEBIT' | 'CREDIT', amount: number) => ({ accountingAccountId: byCode(chart, code).id, type, amount });
+    const awkward = 'Nota "12" \\ C:\\pasta\nlinha 2\t\u0001 ✓ 😀 </script>';
+    await books.post(company, { description: awkward, entryDate: '2017-05-02', status: 'POSTED', lines: [line('1.1.1.02', 'DEBIT', 1234567890123.45), line('3.1.1', 'CREDIT', 1234567890123.45)] });
+    await books.post(company, { description: 'Dez centavos', entryDate: '2017-05-03', status: 'POSTED', lines: [line('1.1.1.02', 'DEBIT', 0.1), line('3.1.1', 'CREDIT', 0.1)] });
+    await books.post(company, { description: 'Vinte centavos', entryDate: '2017-05-04', status: 'POSTED', lines: [line('3.1.1', 'DEBIT', 0.2), line('1.1.1.02', 'CREDIT', 0.2)] });
+    const bank = byCode(chart, '1.1.1.02');
+    const may = { startDate: '2017-05-01', endDate: '2017-05-31', accountingAccountId: bank.id };
+    const statement = await report(tenant.api, 'account-statement', may);
+    expect(statement).toEqual({
+      account: { id: bank.id, code: '1.1.1.02', name: bank.name, accountType: 'ASSET' },
+      previousBalance: 0,
+      entries: [
+        { date: '2017-05-02T00:00:00.000Z', description: awkward, debit: 1234567890123.45, credit: 0, runningBalance: 1234567890123.45, financialEntryId: null },
+        { date: '2017-05-03T00:00:00.000Z', description: 'Dez centavos', debit: 0.1, credit: 0, runningBalance: 1234567890123.55, financialEntryId: null },
+        { date: '2017-05-04T00:00:00.000Z', description: 'Vinte centavos', debit: 0, credit: 0.2, runningBalance: 1234567890123.35, financialEntryId: null },
+      ],
+      finalBalance: 1234567890123.35,
+    });
+    // The equity side runs the other way, from the same lines.
+    const equity = await report(tenant.api, 'general-ledger', { ...may, accountingAccountId: byCode(chart, '3.1.1').id });
+    expect(equity.entries.map((entry: { runningBalance: number }) => entry.runningBalance)).toEqual([1234567890123.45, 1234567890123.55, 1234567890123.35]);
+    expect(equity.entries[0]).not.toHaveProperty('financialEntryId');
+    // A later month without lines: the balance carried, no entries.
+    const june = await report(tenant.api, 'general-ledger', { startDate: '2017-06-01', endDate: '2017-06-30', accountingAccountId: bank.id });
+    expect(june).toMatchObject({ previousBalance: 1234567890123.35, entries: [], finalBalance: 1234567890123.35 });
+  });
+});
+
 function numericCodes(a: string, b: string): number {
   const left = a.split('.').map(Number);
   const right = b.split('.').map(Number);
