@@ -28,6 +28,7 @@ export * from './runtime.module';
 export * from './bootstrap/run-service';
 export * from './admin/admin-client';
 export * from './database/prepared-query';
+export * from './database/entity-hydrator';
 export * from './scheduling/one-replica';
 export * from './scheduling/daily-job';
 export * from './metrics/metrics-registry';
