@@ -25,6 +25,9 @@ export class RecordTable<T extends object> {
   /** `t.is_active`, or `true` for a collection without it. */
   readonly activeCondition: string;
   readonly deactivatable: boolean;
+  /** Properties a row carries beside its columns: reference names (null when unknown) and computed values. */
+  private readonly nameProperties: string[];
+  private readonly computedProperties: string[];
 
   constructor(
     private readonly dataSource: DataSource,
@@ -44,6 +47,8 @@ export class RecordTable<T extends object> {
           `(SELECT n.name FROM ${REFERENCE_NAMES_TABLE} n WHERE n.company_id = ${ALIAS}.company_id` +
           ` AND n.collection = '${reference.collection}' AND n.id = ${this.column(property)}) AS "${reference.nameProperty}"`,
       );
+    this.nameProperties = Object.values(declaration.references ?? {}).flatMap((reference) => (reference.nameProperty ? [reference.nameProperty] : []));
+    this.computedProperties = Object.keys(declaration.computed ?? {});
     const computed = Object.entries(declaration.computed ?? {}).map(([property, sql]) => `(${sql}) AS "${property}"`);
     const select = (columns: ColumnMetadata[]) => [...columns.map((column) => `${ALIAS}."${column.databaseName}"`), ...names, ...computed].join(', ');
     this.selectList = select(this.metadata.columns);
@@ -70,12 +75,10 @@ export class RecordTable<T extends object> {
 
   /** A row of the select list as the entity, reference names included. */
   hydrate(row: Record<string, unknown>): T {
-    const entity = hydrateEntity<T>(this.dataSource, this.metadata, row);
-    for (const reference of Object.values(this.declaration.references ?? {})) {
-      if (reference.nameProperty) Object.assign(entity, { [reference.nameProperty]: row[reference.nameProperty] ?? null });
-    }
-    for (const property of Object.keys(this.declaration.computed ?? {})) Object.assign(entity, { [property]: row[property] });
-    return entity;
+    const entity = hydrateEntity<T>(this.dataSource, this.metadata, row) as Record<string, unknown>;
+    for (const property of this.nameProperties) entity[property] = row[property] ?? null;
+    for (const property of this.computedProperties) entity[property] = row[property];
+    return entity as T;
   }
 
   /** A property's value as a statement parameter (column transformers applied). */
