@@ -158,7 +158,7 @@ describe('accounting reports on known entries (March 2016)', () => {
   });
 });
 
-describe('ledgers written as JSON by the database', () => {
+describe('ledgers with text JSON must escape, large amounts and an empty month', () => {
   it('escape what JSON must, keep amounts exact, and answer a period without lines', async () => {
     const tenant = await createTenant();
     const company = tenant.company.id;
