@@ -3,6 +3,7 @@ export * from './declaration/collection-declaration';
 export * from './declaration/filters';
 export * from './list/list-query';
 export * from './list/cursor';
+export * from './list/cursor-continuation';
 export * from './list/list-statement';
 export * from './store/collection-store';
 export * from './store/record-table';

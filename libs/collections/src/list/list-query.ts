@@ -2,6 +2,7 @@ import { SORT_ORDERS, SortOrder } from '@bizapi/contracts';
 import { ApiDate, EnumValue, Optional, PageQuery, validateInput } from '@bizapi/conventions';
 import { IsString, MaxLength } from 'class-validator';
 import { CollectionDeclaration, sortFieldsOf } from '../declaration/collection-declaration';
+import { MAX_CURSOR_LENGTH } from './cursor';
 
 /** What every list accepts, besides the collection's own filters. */
 export class CollectionListQuery extends PageQuery {
@@ -19,6 +20,19 @@ export type ListQueryClass = new () => CollectionListQuery;
 const decorate = (target: object, property: string, decorators: PropertyDecorator[]) =>
   decorators.forEach((decorator) => decorator(target, property));
 
+/** The order of a list whose request names none. */
+export function defaultOrderOf(declaration: CollectionDeclaration): { orderBy: string; order: SortOrder } {
+  return { orderBy: declaration.defaultOrderBy ?? 'createdAt', order: declaration.defaultOrder ?? 'DESC' };
+}
+
+/** The query parameters that make a list what it is besides its order: the declared filters and `updatedSince`. */
+export function filterParametersOf(declaration: CollectionDeclaration): string[] {
+  return [...Object.keys(declaration.filters ?? {}), 'updatedSince'];
+}
+
+/** One class per declaration: the controller validates requests with it, the lister a cursor's own order and filters. */
+const queryClasses = new WeakMap<CollectionDeclaration, ListQueryClass>();
+
 /**
  * The validated query DTO of a declared list: page and limit, `orderBy`
  * among the declared fields, `order`, `updatedSince`, `cursor` and the
@@ -26,9 +40,14 @@ const decorate = (target: object, property: string, decorators: PropertyDecorato
  * refused like unknown body fields).
  */
 export function listQueryClass(declaration: CollectionDeclaration): ListQueryClass {
+  let made = queryClasses.get(declaration);
+  if (!made) queryClasses.set(declaration, (made = declaredListQuery(declaration)));
+  return made;
+}
+
+function declaredListQuery(declaration: CollectionDeclaration): ListQueryClass {
   const sortFields = Object.keys(sortFieldsOf(declaration));
-  const defaultOrderBy = declaration.defaultOrderBy ?? 'createdAt';
-  const defaultOrder = declaration.defaultOrder ?? 'DESC';
+  const { orderBy: defaultOrderBy, order: defaultOrder } = defaultOrderOf(declaration);
 
   class DeclaredListQuery extends CollectionListQuery {
     override orderBy = defaultOrderBy;
@@ -38,7 +57,7 @@ export function listQueryClass(declaration: CollectionDeclaration): ListQueryCla
   decorate(prototype, 'orderBy', [Optional(), EnumValue(sortFields)]);
   decorate(prototype, 'order', [Optional(), EnumValue(SORT_ORDERS)]);
   decorate(prototype, 'updatedSince', [Optional(), ApiDate()]);
-  decorate(prototype, 'cursor', [Optional(), IsString({ message: 'cursor must be a string' }), MaxLength(2000)]);
+  decorate(prototype, 'cursor', [Optional(), IsString({ message: 'cursor must be a string' }), MaxLength(MAX_CURSOR_LENGTH)]);
   for (const [name, filter] of Object.entries(declaration.filters ?? {})) decorate(prototype, name, filter.validators);
   Object.defineProperty(DeclaredListQuery, 'name', { value: `List${declaration.collection}Query` });
   return DeclaredListQuery;

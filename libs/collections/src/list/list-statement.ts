@@ -7,6 +7,7 @@ import { COLLECTION_COUNTS_TABLE } from '../database/kit-tables.sql';
 import { ALIAS, RecordTable } from '../store/record-table';
 import { CollectionListQuery } from './list-query';
 import { ListCursor, decodeCursor, encodeCursor, invalidCursor, listFingerprint } from './cursor';
+import { CursorContinuation, SentQuery } from './cursor-continuation';
 import { PageBatcher } from './list-batch';
 import { ANCHORED_FROM_OFFSET, ANCHOR_SPACING, OffsetAnchors, offsetAnchors } from './offset-anchors';
 
@@ -33,6 +34,7 @@ export class CollectionLister<T extends object> {
    * (an immutable column): what deep-page anchors rely on.
    */
   private readonly versionSql: string;
+  private readonly continuation: CursorContinuation;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -40,12 +42,21 @@ export class CollectionLister<T extends object> {
     private readonly anchors: OffsetAnchors = offsetAnchors,
   ) {
     this.pages = new PageBatcher(dataSource);
+    this.continuation = new CursorContinuation(table.declaration);
     this.versionSql = `SELECT string_agg(c.stripe || ':' || c.xmin::text, ',' ORDER BY c.stripe) FROM ${COLLECTION_COUNTS_TABLE} c
       WHERE c.company_id = $1 AND c.collection = '${table.declaration.collection}'`;
   }
 
-  async list<R>(companyId: string, query: CollectionListQuery, toRecord: (entity: T) => R, sentPage: boolean): Promise<CollectionPage<R>> {
-    if (query.cursor !== undefined && sentPage) throw ApiError.validation('cursor', 'send either cursor or page, not both');
+  /**
+   * One page of the list. `sent` is the query as the client sent it (see
+   * SentQuery): a cursor continues the order and filters it carries, and
+   * only what was sent along with it is checked against them.
+   */
+  async list<R>(companyId: string, asked: CollectionListQuery, toRecord: (entity: T) => R, sent: SentQuery): Promise<CollectionPage<R>> {
+    const sentPage = typeof sent === 'boolean' ? sent : sent.page !== undefined;
+    if (asked.cursor !== undefined && sentPage) throw ApiError.validation('cursor', 'send either cursor or page, not both');
+    const cursor = asked.cursor === undefined ? null : decodeCursor(asked.cursor);
+    const query = cursor?.list ? this.continuation.query(asked, sent, cursor.list) : asked;
     const { table } = this;
     const values: unknown[] = [companyId];
     // What each parameter is passed as when pages are batched (PageBatcher): every value of a cursor is cast where it is used.
@@ -54,11 +65,11 @@ export class CollectionLister<T extends object> {
     const column = (property: string) => table.column(property);
     const conditions = [`${ALIAS}.company_id = $1`, table.activeCondition];
 
-    const filters: Record<string, unknown> = {};
+    const filters: Record<string, string> = {};
     for (const [name, filter] of Object.entries(table.declaration.filters ?? {})) {
       const value = query[name];
       if (value === undefined) continue;
-      filters[name] = value;
+      filters[name] = String(value);
       const condition = filter.where(String(value), bind, column);
       if (condition === null) return emptyPage(query);
       conditions.push(condition);
@@ -76,7 +87,7 @@ export class CollectionLister<T extends object> {
 
     const sort = sortFieldsOf(table.declaration)[query.orderBy];
     const fingerprint = listFingerprint([companyId, table.declaration.collection, query.orderBy, query.order, filters]);
-    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, fingerprint);
+    if (cursor && cursor.fingerprint !== fingerprint) throw invalidCursor();
     if (cursor) conditions.push(this.keyset(sort, query.order, cursor, bind));
 
     const sortKey = this.sortExpression(sort);
@@ -121,7 +132,13 @@ export class CollectionLister<T extends object> {
     const page = cursor ? cursor.page : query.page;
     const nextCursor =
       rows.length > query.limit && last
-        ? encodeCursor({ value: (last.__sortValue as string | null) ?? null, id: String(last.id), page: page + 1, fingerprint })
+        ? encodeCursor({
+            value: (last.__sortValue as string | null) ?? null,
+            id: String(last.id),
+            page: page + 1,
+            fingerprint,
+            list: { orderBy: query.orderBy, order: query.order, filters },
+          })
         : null;
     return {
       data: shown.map((row) => toRecord(table.hydrate(row))),

@@ -47,7 +47,7 @@ export function collectionController<T extends object>(
   const handlers: Record<CollectionOperation, (this: Handlers, request: RpcRequest) => Promise<unknown>> = {
     list(request) {
       const query = validListQuery(request.query ?? {});
-      return this.service.list(callerOf(request.ctx), query, request.query?.page !== undefined);
+      return this.service.list(callerOf(request.ctx), query, request.query ?? {});
     },
     get(request) {
       return this.service.get(callerOf(request.ctx), recordIdOf(request.params));

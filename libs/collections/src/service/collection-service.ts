@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 import { CollectionDeclaration } from '../declaration/collection-declaration';
 import { CollectionListQuery } from '../list/list-query';
 import { CollectionPage } from '../list/list-statement';
+import { SentQuery } from '../list/cursor-continuation';
 import { ReferenceAsk, ResolvedReferences } from '../references/reference-checker';
 import { CollectionStore } from '../store/collection-store';
 import { CollectionKit } from './collection-kit';
@@ -49,8 +50,8 @@ export abstract class CollectionService<T extends object, TCreate extends object
     return this.declaration.writesAnswer === 'record' ? this.declaration.toRecord(entity) : this.detail(entity);
   }
 
-  list(caller: RequestContext, query: CollectionListQuery, sentPage = false): Promise<CollectionPage<object>> {
-    return this.store.lister.list(caller.companyId, query, this.declaration.toRecord, sentPage);
+  list(caller: RequestContext, query: CollectionListQuery, sent: SentQuery): Promise<CollectionPage<object>> {
+    return this.store.lister.list(caller.companyId, query, this.declaration.toRecord, sent);
   }
 
   async get(caller: RequestContext, id: string): Promise<object> {
