@@ -62,12 +62,11 @@ export function generateDocument(root: string): Record<string, unknown> {
   );
   const webhooks = eventWebhooks(declarations, records, deliveryHeaders);
 
-  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   return {
     openapi: '3.1.0',
     info: {
       title: 'Business Management External API',
-      version,
+      version: releasedVersion(root),
       description:
         'Generated from the code (tools/openapi): do not edit. Operations, fields and headers marked `x-extension: true` are offered beyond the published spec.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
@@ -81,6 +80,13 @@ export function generateDocument(root: string): Record<string, unknown> {
     webhooks,
     components: { schemas: registry.sorted(), securitySchemes: SECURITY_SCHEMES, headers: HEADERS, parameters: PARAMETERS },
   };
+}
+
+/** The latest release of CHANGELOG.md (its first `## [x.y.z] - date` heading; `[Unreleased]` is none). */
+function releasedVersion(root: string): string {
+  const release = /^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}/m.exec(readFileSync(join(root, 'CHANGELOG.md'), 'utf8'));
+  if (!release) throw new Error('CHANGELOG.md names no release (a heading "## [x.y.z] - YYYY-MM-DD")');
+  return release[1];
 }
 
 function headerCase(name: string): string {
