@@ -1,10 +1,10 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { ApiRequestError } from './api-error';
-import type { paths } from './generated/api-types';
-import { paginate, type ListPage } from './paginate';
-import { resilientFetch, type RetryEvent } from './resilient-fetch';
-import type { RetryOptions } from './retry-policy';
-import { TokenSession, type Credentials } from './token-session';
+import { ApiRequestError } from './api-error.js';
+import type { paths } from './generated/api-types.js';
+import { paginate, type ListPage } from './paginate.js';
+import { resilientFetch, type RetryEvent } from './resilient-fetch.js';
+import type { RetryOptions } from './retry-policy.js';
+import { TokenSession, type Credentials } from './token-session.js';
 
 export interface BizApiClientOptions extends Credentials {
   /** The API root including the version, e.g. `https://api.example.com/external/v1`. */
@@ -37,7 +37,8 @@ export interface BizApiClient extends Client<paths> {
   readonly session: TokenSession;
   /**
    * Every record of a list, in the list's order, page after page by cursor
-   * as the loop asks for them; a refused page throws ApiRequestError.
+   * as the loop asks for them (the first page with `query`, the next ones
+   * with the cursor and `limit` alone); a refused page throws ApiRequestError.
    */
   listAll<P extends ListPath>(path: P, query?: ListQuery<P>): AsyncGenerator<ListItem<P>, void, undefined>;
 }
@@ -72,8 +73,11 @@ export function createBizApiClient(options: BizApiClientOptions): BizApiClient {
   const get = api.GET as unknown as UntypedGet;
 
   function listAll<P extends ListPath>(path: P, query?: ListQuery<P>): AsyncGenerator<ListItem<P>, void, undefined> {
+    const firstPage = (query ?? {}) as Record<string, unknown>;
     return paginate<ListItem<P>>(async (cursor) => {
-      const params = { query: { ...(query as Record<string, unknown>), ...(cursor ? { cursor } : {}) } };
+      // A cursor carries the list's order and filters: later pages send it with the page size alone.
+      const sent = cursor ? { cursor, ...(firstPage.limit === undefined ? {} : { limit: firstPage.limit }) } : firstPage;
+      const params = { query: sent };
       const { data, error, response } = await get(path, { params });
       if (error !== undefined || data === undefined) {
         throw new ApiRequestError(response.status, error, response.headers.get('x-request-id') ?? undefined);

@@ -1,7 +1,9 @@
-export * from './client';
-export * from './api-error';
-export * from './paginate';
-export * from './retry-policy';
-export * from './resilient-fetch';
-export * from './token-session';
-export type { paths, components, operations } from './generated/api-types';
+export * from './client.js';
+export * from './api-error.js';
+export * from './paginate.js';
+export * from './retry-policy.js';
+export * from './resilient-fetch.js';
+export * from './token-session.js';
+export * from './verify-webhook.js';
+export * from './webhook-events.js';
+export type { paths, components, operations, webhooks } from './generated/api-types.js';

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { resilientFetch, type RetryEvent } from './resilient-fetch';
-import { TokenSession } from './token-session';
+import { resilientFetch, type RetryEvent } from './resilient-fetch.js';
+import { TokenSession } from './token-session.js';
 
 /**
  * The transport against a real HTTP server that plays the API's transient

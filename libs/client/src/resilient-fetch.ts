@@ -1,5 +1,5 @@
-import { DEFAULT_RETRY, RETRYABLE_STATUSES, RetryOptions, retryDelayMs } from './retry-policy';
-import type { TokenSession } from './token-session';
+import { DEFAULT_RETRY, RETRYABLE_STATUSES, RetryOptions, retryDelayMs } from './retry-policy.js';
+import type { TokenSession } from './token-session.js';
 
 /** What a retry was for, told to `onRetry` (logs, metrics, tests). */
 export interface RetryEvent {

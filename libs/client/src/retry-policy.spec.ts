@@ -1,4 +1,4 @@
-import { DEFAULT_RETRY, retryAfterMs, retryDelayMs } from './retry-policy';
+import { DEFAULT_RETRY, retryAfterMs, retryDelayMs } from './retry-policy.js';
 
 describe('retry policy', () => {
   it('reads Retry-After as seconds or as an HTTP date', () => {

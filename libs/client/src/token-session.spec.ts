@@ -1,4 +1,4 @@
-import { AuthenticationError, TokenSession } from './token-session';
+import { AuthenticationError, TokenSession } from './token-session.js';
 
 /** A fake API for the two auth routes: what was asked, and the answers to give. */
 function fakeAuth(refreshStatus = 200) {
