@@ -1,7 +1,7 @@
 import { CollectionKit } from '@bizapi/collections';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { SlaPoliciesService } from '../sla-policies/sla-policies.collection';
+import { SlaPoliciesService } from '../sla-policies/sla-policies.service';
 import { SlaPolicyEntity } from '../sla-policies/sla-policy.entity';
 import { SLA_POLICY_SEEDS } from '../sla-policies/sla-policy.seed';
 

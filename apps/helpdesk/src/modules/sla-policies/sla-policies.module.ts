@@ -1,6 +1,7 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { SLA_POLICIES, SlaPoliciesService } from './sla-policies.collection';
+import { SLA_POLICIES } from './sla-policies.collection';
+import { SlaPoliciesService } from './sla-policies.service';
 
 @Module({
   controllers: [collectionController(SLA_POLICIES, SlaPoliciesService)],

@@ -2,7 +2,7 @@ import { ALIAS, CollectionKit, CollectionService, WriteContext, assignSent, sent
 import { EventName } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { SlaPoliciesService } from '../sla-policies/sla-policies.collection';
+import { SlaPoliciesService } from '../sla-policies/sla-policies.service';
 import type { TicketStatus } from '../helpdesk-enums';
 import { CreateTicketDto, UpdateTicketDto } from './ticket.dto';
 import { TicketEntity } from './ticket.entity';
