@@ -2,9 +2,9 @@ import { CollectionKit } from '@bizapi/collections';
 import { CodeGenerator, NatsRpcClient, OutboxWriter, dataSourceOptions, withRuntimeTables } from '@bizapi/runtime';
 import { DataSource } from 'typeorm';
 import { ACCOUNTING_DATABASE } from '../database/accounting-database';
-import { JournalEntriesService } from '../modules/journal-entries/journal-entries.collection';
+import { JournalEntriesService } from '../modules/journal-entries/journal-entries.service';
 import { JournalEntryEntity } from '../modules/journal-entries/journal-entry.entity';
-import { JournalEntryLinesService } from '../modules/journal-entry-lines/journal-entry-lines.collection';
+import { JournalEntryLinesService } from '../modules/journal-entry-lines/journal-entry-lines.service';
 import { JournalEntryInput, JournalPoster } from '../modules/ledger/journal-poster';
 
 /** A query on the run's database (the harness's queryDatabase, passed in: this file does not import the harness). */

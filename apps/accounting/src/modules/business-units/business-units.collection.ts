@@ -1,18 +1,6 @@
-import { CollectionKit, CollectionService, defineCollection } from '@bizapi/collections';
-import { formatApiDateTime } from '@bizapi/conventions';
-import { Injectable } from '@nestjs/common';
+import { defineCollection } from '@bizapi/collections';
 import { BusinessUnitEntity } from './business-unit.entity';
-
-export function toBusinessUnitRecord(unit: BusinessUnitEntity) {
-  return {
-    id: unit.id,
-    name: unit.name,
-    description: unit.description,
-    isActive: unit.isActive,
-    createdAt: formatApiDateTime(unit.createdAt),
-    updatedAt: formatApiDateTime(unit.updatedAt),
-  };
-}
+import { toBusinessUnitRecord } from './business-unit.mapper';
 
 export const BUSINESS_UNITS = defineCollection<BusinessUnitEntity>({
   collection: 'business-units',
@@ -21,10 +9,3 @@ export const BUSINESS_UNITS = defineCollection<BusinessUnitEntity>({
   toRecord: toBusinessUnitRecord,
   defaultOrder: 'ASC',
 });
-
-@Injectable()
-export class BusinessUnitsService extends CollectionService<BusinessUnitEntity> {
-  constructor(kit: CollectionKit) {
-    super(kit, BUSINESS_UNITS);
-  }
-}

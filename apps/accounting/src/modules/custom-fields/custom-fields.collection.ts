@@ -1,23 +1,7 @@
-import { CollectionKit, CollectionService, defineCollection, equals } from '@bizapi/collections';
+import { defineCollection, equals } from '@bizapi/collections';
 import { CUSTOM_FIELD_ENTITY_TYPES } from '@bizapi/contracts';
-import { formatApiDateTime } from '@bizapi/conventions';
-import { Injectable } from '@nestjs/common';
 import { CustomFieldEntity } from './custom-field.entity';
-
-export function toCustomFieldRecord(field: CustomFieldEntity) {
-  return {
-    id: field.id,
-    name: field.name,
-    label: field.label,
-    fieldType: field.fieldType,
-    entityType: field.entityType,
-    options: field.options,
-    isRequired: field.isRequired,
-    isActive: field.isActive,
-    createdAt: formatApiDateTime(field.createdAt),
-    updatedAt: formatApiDateTime(field.updatedAt),
-  };
-}
+import { toCustomFieldRecord } from './custom-field.mapper';
 
 export const CUSTOM_FIELDS = defineCollection<CustomFieldEntity>({
   collection: 'custom-fields',
@@ -27,10 +11,3 @@ export const CUSTOM_FIELDS = defineCollection<CustomFieldEntity>({
   filters: { entityType: equals('entityType', CUSTOM_FIELD_ENTITY_TYPES) },
   defaultOrder: 'ASC',
 });
-
-@Injectable()
-export class CustomFieldsService extends CollectionService<CustomFieldEntity> {
-  constructor(kit: CollectionKit) {
-    super(kit, CUSTOM_FIELDS);
-  }
-}

@@ -2,7 +2,7 @@ import { TenantRecord } from '@bizapi/collections';
 import type { JournalEntryStatus, JournalLineType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { AccountingAccountEntity } from '../accounts/accounting-account.entity';
+import { AccountingAccountEntity } from '../accounting-accounts/accounting-account.entity';
 import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
 
 /**

@@ -1,6 +1,6 @@
 import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
 import { decimalTransformer } from '@bizapi/runtime';
-import { AccountingAccountEntity } from '../accounts/accounting-account.entity';
+import { AccountingAccountEntity } from '../accounting-accounts/accounting-account.entity';
 
 /**
  * What POSTED lines moved on one analytical account on one day: the

@@ -3,10 +3,11 @@ import { ApiError, JournalLineType } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { JournalEntriesService, toJournalEntryRecord } from '../journal-entries/journal-entries.collection';
+import { JournalEntriesService } from '../journal-entries/journal-entries.service';
 import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
-import { JournalEntryLinesService } from '../journal-entry-lines/journal-entry-lines.collection';
+import { toJournalEntryRecord } from '../journal-entries/journal-entry.mapper';
 import { JournalEntryLineEntity } from '../journal-entry-lines/journal-entry-line.entity';
+import { JournalEntryLinesService } from '../journal-entry-lines/journal-entry-lines.service';
 
 /** Prefix of journal entry codes: `LC-000001` (lançamento contábil). */
 const ENTRY_CODE_PREFIX = 'LC';

@@ -3,11 +3,11 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { BusinessUnitEntity } from '../business-units/business-unit.entity';
-import { BusinessUnitsService } from '../business-units/business-units.collection';
+import { BusinessUnitsService } from '../business-units/business-units.service';
 import { CostCenterEntity } from '../cost-centers/cost-center.entity';
-import { CostCentersService } from '../cost-centers/cost-centers.collection';
+import { CostCentersService } from '../cost-centers/cost-centers.service';
 import { CustomFieldEntity } from '../custom-fields/custom-field.entity';
-import { CustomFieldsService } from '../custom-fields/custom-fields.collection';
+import { CustomFieldsService } from '../custom-fields/custom-fields.service';
 import { BUSINESS_UNIT_SEEDS, COST_CENTER_SEEDS, CUSTOM_FIELD_SEEDS, CustomFieldSeed } from './lookups.seed';
 
 /**

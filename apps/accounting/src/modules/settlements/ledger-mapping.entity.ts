@@ -1,5 +1,5 @@
 import { Column, Entity, ForeignKey, PrimaryColumn } from 'typeorm';
-import { AccountingAccountEntity } from '../accounts/accounting-account.entity';
+import { AccountingAccountEntity } from '../accounting-accounts/accounting-account.entity';
 
 /** What a mapping points from: finance's records whose settlements are posted. */
 export const LEDGER_SOURCE_KINDS = ['FINANCIAL_CATEGORY', 'BANK_ACCOUNT'] as const;
