@@ -10,7 +10,7 @@ import type { RecordSchemas } from './record-schemas';
  * declarations: the one declaring it, else the one declaring its `…created` sibling
  * (`sign.signed` → `sign.created`),
  * else the one whose noun is the family (`charge` → charges) or starts with it
- * (`financial` → financial entries).
+ * (`financial` → financial entries, the one of its family that has events).
  */
 export function eventWebhooks(
   declarations: CollectionDeclaration[],
@@ -63,6 +63,19 @@ function carrierOf(event: EventName, declarations: CollectionDeclaration[]): Col
     declarations.find((declaration) => declaration.events?.created === event || declaration.events?.updated === event) ??
     declarations.find((declaration) => declaration.events?.created === event.replace(/[a-z]+$/, 'created')) ??
     declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family) ??
-    declarations.find((declaration) => declaration.noun.split(' ')[0] === family)
+    familyPrefixCarrier(event, family, declarations)
   );
+}
+
+/**
+ * The collection whose noun starts with the family, whatever order the declarations come in:
+ * among several (`financial` → financial entry, financial category), the one that has events
+ * (`events: {}` when its service emits them); still several is an error, not a guess.
+ */
+function familyPrefixCarrier(event: EventName, family: string, declarations: CollectionDeclaration[]): CollectionDeclaration | undefined {
+  const candidates = declarations.filter((declaration) => declaration.noun.split(' ')[0] === family);
+  const withEvents = candidates.filter((declaration) => declaration.events);
+  const found = withEvents.length ? withEvents : candidates;
+  if (found.length > 1) throw new Error(`${event}: carried by ${found.map((declaration) => declaration.collection).join(' or ')}? Declare it on one of them`);
+  return found[0];
 }
