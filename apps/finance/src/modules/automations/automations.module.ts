@@ -4,6 +4,7 @@ import { Controller, Inject, Injectable, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { ScheduleModule, SchedulerRegistry } from '@nestjs/schedule';
 import { ChargeReceiver } from '../charges/charge-receiver';
+import { ChargesModule } from '../charges/charges.module';
 import { FinancialEntriesModule } from '../financial-entries/financial-entries.module';
 import { OverdueAutomation } from './overdue-automation';
 
@@ -43,7 +44,7 @@ export class OverdueSchedule extends DailyJob<AutomationCounts> {
 }
 
 @Module({
-  imports: [ScheduleModule.forRoot(), FinancialEntriesModule],
+  imports: [ScheduleModule.forRoot(), FinancialEntriesModule, ChargesModule],
   controllers: [FinanceOperatorController],
   providers: [OverdueAutomation, ChargeReceiver, OverdueSchedule],
 })

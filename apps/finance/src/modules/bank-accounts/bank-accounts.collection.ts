@@ -1,21 +1,6 @@
-import { CollectionKit, CollectionService, defineCollection } from '@bizapi/collections';
-import { formatApiDateTime } from '@bizapi/conventions';
-import { Injectable } from '@nestjs/common';
+import { defineCollection } from '@bizapi/collections';
 import { BankAccountEntity } from './bank-account.entity';
-
-export function toBankAccountRecord(account: BankAccountEntity) {
-  return {
-    id: account.id,
-    bankName: account.bankName,
-    agency: account.agency,
-    accountNumber: account.accountNumber,
-    accountType: account.accountType,
-    balance: account.balance,
-    isActive: account.isActive,
-    createdAt: formatApiDateTime(account.createdAt),
-    updatedAt: formatApiDateTime(account.updatedAt),
-  };
-}
+import { toBankAccountRecord } from './bank-account.mapper';
 
 export const BANK_ACCOUNTS = defineCollection<BankAccountEntity>({
   collection: 'bank-accounts',
@@ -26,11 +11,3 @@ export const BANK_ACCOUNTS = defineCollection<BankAccountEntity>({
   defaultOrder: 'ASC',
   nameProperty: 'bankName',
 });
-
-/** Bank accounts: read-only, seeded by the operator; settlements move their balance. */
-@Injectable()
-export class BankAccountsService extends CollectionService<BankAccountEntity> {
-  constructor(kit: CollectionKit) {
-    super(kit, BANK_ACCOUNTS);
-  }
-}

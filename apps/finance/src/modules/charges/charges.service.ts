@@ -3,19 +3,20 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { DEFAULT_CHARGE_PAYMENT_METHOD } from '../finance-enums';
+import { EntryCharges } from '../financial-entries/entry-charges';
 import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
 import { ChargeEntity } from './charge.entity';
 import { CHARGES } from './charges.collection';
 
 /** Charges: read-only through the API; made with their REVENUE entries, received by the operator's `charges:receive`. */
 @Injectable()
-export class ChargesService extends CollectionService<ChargeEntity> {
+export class ChargesService extends CollectionService<ChargeEntity> implements EntryCharges {
   constructor(kit: CollectionKit) {
     super(kit, CHARGES);
   }
 
-  /** The PENDING charge of a REVENUE entry (installment), written inside the entry's transaction; the caller emits `charge.created`. */
-  async createFor(manager: EntityManager, entry: FinancialEntryEntity): Promise<ChargeEntity> {
+  /** The PENDING charge of a REVENUE entry (installment), written inside the entry's transaction; the caller emits `charge.created` with it. */
+  async createFor(manager: EntityManager, entry: FinancialEntryEntity): Promise<object> {
     const charge = Object.assign(this.store.table.metadata.create() as ChargeEntity, {
       id: newId(),
       companyId: entry.companyId,
@@ -32,6 +33,11 @@ export class ChargesService extends CollectionService<ChargeEntity> {
       updatedAt: entry.createdAt,
     } satisfies Partial<ChargeEntity>);
     await this.store.insert(manager, charge);
-    return charge;
+    return this.detail(charge);
+  }
+
+  /** An entry's charge lives and dies with it. */
+  async deactivateOf(manager: EntityManager, entry: FinancialEntryEntity): Promise<void> {
+    await this.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
   }
 }

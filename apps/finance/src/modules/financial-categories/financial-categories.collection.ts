@@ -1,21 +1,7 @@
-import { CollectionKit, CollectionService, defineCollection, equals } from '@bizapi/collections';
+import { defineCollection, equals } from '@bizapi/collections';
 import { TYPE_CATEGORIES } from '@bizapi/contracts';
-import { formatApiDateTime } from '@bizapi/conventions';
-import { Injectable } from '@nestjs/common';
 import { FinancialCategoryEntity } from './financial-category.entity';
-
-export function toFinancialCategoryRecord(category: FinancialCategoryEntity) {
-  return {
-    id: category.id,
-    name: category.name,
-    type: category.type,
-    parentId: category.parentId,
-    code: category.code,
-    isActive: category.isActive,
-    createdAt: formatApiDateTime(category.createdAt),
-    updatedAt: formatApiDateTime(category.updatedAt),
-  };
-}
+import { toFinancialCategoryRecord } from './financial-category.mapper';
 
 export const FINANCIAL_CATEGORIES = defineCollection<FinancialCategoryEntity>({
   collection: 'financial-categories',
@@ -28,11 +14,3 @@ export const FINANCIAL_CATEGORIES = defineCollection<FinancialCategoryEntity>({
   defaultOrderBy: 'code',
   defaultOrder: 'ASC',
 });
-
-/** Financial categories: read-only, seeded by the operator. */
-@Injectable()
-export class FinancialCategoriesService extends CollectionService<FinancialCategoryEntity> {
-  constructor(kit: CollectionKit) {
-    super(kit, FINANCIAL_CATEGORIES);
-  }
-}

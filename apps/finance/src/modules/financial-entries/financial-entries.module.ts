@@ -1,18 +1,13 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { CHARGES } from '../charges/charges.collection';
-import { ChargesService } from '../charges/charges.service';
-import { CreateFinancialEntryDto } from './financial-entry.dto';
 import { FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { FinancialEntriesService } from './financial-entries.service';
+import { CreateFinancialEntryDto } from './financial-entry.dto';
 
-/** Financial entries (with their installments) and the charges of the revenue ones. */
+/** Financial entries, with their installments; their charges come from `EntryCharges` (charges.module.ts). */
 @Module({
-  controllers: [
-    collectionController(FINANCIAL_ENTRIES, FinancialEntriesService, { create: CreateFinancialEntryDto }),
-    collectionController(CHARGES, ChargesService),
-  ],
-  providers: [FinancialEntriesService, ChargesService],
-  exports: [FinancialEntriesService, ChargesService],
+  controllers: [collectionController(FINANCIAL_ENTRIES, FinancialEntriesService, { create: CreateFinancialEntryDto })],
+  providers: [FinancialEntriesService],
+  exports: [FinancialEntriesService],
 })
 export class FinancialEntriesModule {}

@@ -3,10 +3,10 @@ import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ChargesService } from '../charges/charges.service';
+import { EntryCharges } from './entry-charges';
+import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { CreateFinancialEntryDto } from './financial-entry.dto';
 import { FinancialEntryEntity } from './financial-entry.entity';
-import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { InstallmentPlan, planInstallments } from './installments';
 
 type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
@@ -20,7 +20,7 @@ type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
 export class FinancialEntriesService extends CollectionService<FinancialEntryEntity, CreateFinancialEntryDto> {
   constructor(
     kit: CollectionKit,
-    private readonly charges: ChargesService,
+    private readonly charges: EntryCharges,
   ) {
     super(kit, FINANCIAL_ENTRIES);
   }
@@ -70,7 +70,7 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
     const events: { event: EventName; data: object }[] = [];
     const written = async (entry: FinancialEntryEntity) => {
       events.push({ event: 'financial.created', data: this.detail(entry) });
-      if (entry.typeCategory === 'REVENUE') events.push({ event: 'charge.created', data: this.charges.detail(await this.charges.createFor(manager, entry)) });
+      if (entry.typeCategory === 'REVENUE') events.push({ event: 'charge.created', data: await this.charges.createFor(manager, entry) });
     };
     await written(first);
     for (const [index, installment] of plan.slice(1).entries()) {
@@ -89,6 +89,6 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
 
   /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
   protected override async onDeactivate(entry: FinancialEntryEntity, manager: EntityManager): Promise<void> {
-    await this.charges.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
+    await this.charges.deactivateOf(manager, entry);
   }
 }

@@ -4,8 +4,8 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { BankAccountEntity } from '../bank-accounts/bank-account.entity';
-import { BankAccountsService } from '../bank-accounts/bank-accounts.collection';
-import { FinancialCategoriesService } from '../financial-categories/financial-categories.collection';
+import { BankAccountsService } from '../bank-accounts/bank-accounts.service';
+import { FinancialCategoriesService } from '../financial-categories/financial-categories.service';
 import { FinancialCategoryEntity } from '../financial-categories/financial-category.entity';
 import { BANK_ACCOUNT_SEEDS, CATEGORY_SEEDS, parentCategoryCode } from './finance.seed';
 

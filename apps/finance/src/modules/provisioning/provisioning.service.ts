@@ -1,0 +1,39 @@
+import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
+import { ApiError } from '@bizapi/contracts';
+import type { RequestContext } from '@bizapi/contracts';
+import { Injectable } from '@nestjs/common';
+import { PROVISIONING } from './provisioning.collection';
+import { CreateProvisioningDto } from './provisioning.dto';
+import { ProvisioningEntity } from './provisioning.entity';
+
+@Injectable()
+export class ProvisioningService extends CollectionService<ProvisioningEntity, CreateProvisioningDto> {
+  constructor(kit: CollectionKit) {
+    super(kit, PROVISIONING);
+  }
+
+  protected override build(input: CreateProvisioningDto, _caller: RequestContext): Partial<ProvisioningEntity> {
+    return {
+      repeatPeriod: null,
+      endDate: null,
+      bankAccountId: null,
+      financialCategoryId: null,
+      costCenterId: null,
+      personId: null,
+      ...sentFields(input),
+    };
+  }
+
+  /** endDate not before startDate; the category, when given, of the provisioning's type. */
+  protected override async check(provisioning: ProvisioningEntity, { manager }: WriteContext): Promise<void> {
+    if (provisioning.endDate && provisioning.endDate < provisioning.startDate) throw ApiError.validation('endDate', 'endDate must not be before startDate');
+    if (!provisioning.financialCategoryId) return;
+    const rows = (await manager.query(`SELECT type FROM financial_categories WHERE company_id = $1 AND id = $2`, [
+      provisioning.companyId,
+      provisioning.financialCategoryId,
+    ])) as { type: string }[];
+    if (rows[0] && rows[0].type !== provisioning.typeCategory) {
+      throw ApiError.validation('financialCategoryId', `the financial category is of type ${rows[0].type}, the provisioning of type ${provisioning.typeCategory}`);
+    }
+  }
+}
