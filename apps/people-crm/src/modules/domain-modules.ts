@@ -4,8 +4,10 @@ import { ACTIVITIES } from './activities/activities.collection';
 import { ActivitiesModule } from './activities/activities.module';
 import { DEAL_ITEMS } from './deal-items/deal-items.collection';
 import { DealItemsModule } from './deal-items/deal-items.module';
-import { DEAL_PIPELINES, DEAL_STAGES } from './deal-pipelines/deal-pipelines.collection';
+import { DEAL_PIPELINES } from './deal-pipelines/deal-pipelines.collection';
 import { DealPipelinesModule } from './deal-pipelines/deal-pipelines.module';
+import { DEAL_STAGES } from './deal-stages/deal-stages.collection';
+import { DealStagesModule } from './deal-stages/deal-stages.module';
 import { DEALS } from './deals/deals.collection';
 import { DealsModule } from './deals/deals.module';
 import { LEADS } from './leads/leads.collection';
@@ -28,7 +30,8 @@ const DOMAIN: { module: Type<unknown>; collections: Pick<CollectionDeclaration, 
   { module: ActivitiesModule, collections: [ACTIVITIES] },
   { module: DealsModule, collections: [DEALS] },
   { module: DealItemsModule, collections: [DEAL_ITEMS] },
-  { module: DealPipelinesModule, collections: [DEAL_PIPELINES, DEAL_STAGES] },
+  { module: DealPipelinesModule, collections: [DEAL_PIPELINES] },
+  { module: DealStagesModule, collections: [DEAL_STAGES] },
   { module: ProductsModule, collections: [PRODUCTS] },
 ];
 

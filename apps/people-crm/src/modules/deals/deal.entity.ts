@@ -3,7 +3,7 @@ import { DealType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { DealPipelineEntity } from '../deal-pipelines/deal-pipeline.entity';
-import { DealStageEntity } from '../deal-pipelines/deal-stage.entity';
+import { DealStageEntity } from '../deal-stages/deal-stage.entity';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'deals' })

@@ -1,12 +1,12 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { DealPipelinesModule } from '../deal-pipelines/deal-pipelines.module';
+import { DealStagesModule } from '../deal-stages/deal-stages.module';
 import { CreateDealDto, UpdateDealDto } from './deal.dto';
 import { DEALS } from './deals.collection';
 import { DealsService } from './deals.service';
 
 @Module({
-  imports: [DealPipelinesModule],
+  imports: [DealStagesModule],
   controllers: [collectionController(DEALS, DealsService, { create: CreateDealDto, update: UpdateDealDto })],
   providers: [DealsService],
 })

@@ -3,7 +3,7 @@ import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
 import { parseApiDate, uniqueValues } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DealPipelinesService } from '../deal-pipelines/deal-pipelines.service';
+import { DealStagesService } from '../deal-stages/deal-stages.service';
 import { CreateDealDto, UpdateDealDto } from './deal.dto';
 import { DealEntity } from './deal.entity';
 import { DEALS } from './deals.collection';
@@ -18,14 +18,14 @@ import { DEALS } from './deals.collection';
 export class DealsService extends CollectionService<DealEntity, CreateDealDto, UpdateDealDto> {
   constructor(
     kit: CollectionKit,
-    private readonly pipelines: DealPipelinesService,
+    private readonly stages: DealStagesService,
   ) {
     super(kit, DEALS);
   }
 
   protected override async build(input: CreateDealDto, caller: RequestContext): Promise<Partial<DealEntity>> {
     const { expectedCloseDate, tags, ...fields } = input;
-    const firstStageId = await this.pipelines.firstStageIdOf(caller.companyId, input.dealPipelineId);
+    const firstStageId = await this.stages.firstStageIdOf(caller.companyId, input.dealPipelineId);
     if (!firstStageId) throw ApiError.validation('dealPipelineId', 'dealPipelineId must be the id of an active deal pipeline, with stages, of the company');
     return {
       amount: null,
@@ -42,7 +42,7 @@ export class DealsService extends CollectionService<DealEntity, CreateDealDto, U
   protected override async apply(deal: DealEntity, input: UpdateDealDto, { caller }: WriteContext): Promise<void> {
     const { dealStageId, expectedCloseDate, tags, ...fields } = input;
     if (dealStageId !== undefined && dealStageId !== deal.dealStageId) {
-      const stage = await this.pipelines.stage(caller.companyId, dealStageId);
+      const stage = await this.stages.stage(caller.companyId, dealStageId);
       if (stage && stage.dealPipelineId !== deal.dealPipelineId) {
         throw ApiError.validation('dealStageId', 'the stage belongs to another pipeline than the deal');
       }

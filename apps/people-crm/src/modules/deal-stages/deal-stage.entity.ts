@@ -1,6 +1,6 @@
 import { TenantRecord } from '@bizapi/collections';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import { DealPipelineEntity } from './deal-pipeline.entity';
+import { DealPipelineEntity } from '../deal-pipelines/deal-pipeline.entity';
 
 /** A stage of a pipeline; `position` is the API's `order` (1 is where new deals start). */
 @Entity({ name: 'deal_stages' })
