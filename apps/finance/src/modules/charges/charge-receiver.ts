@@ -4,9 +4,9 @@ import { parseApiDate } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { ChargeStatus, FinancialEntryStatus } from '../finance-enums';
-import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
 import { FinancialEntriesService } from '../financial-entries/financial-entries.service';
+import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
+import { ChargeStatus, FinancialEntryStatus } from '../shared/finance-enums';
 import { ChargeEntity } from './charge.entity';
 import { ChargesService } from './charges.service';
 

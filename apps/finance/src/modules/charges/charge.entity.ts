@@ -1,8 +1,8 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import { ChargeStatus } from '../finance-enums';
 import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
+import { ChargeStatus } from '../shared/finance-enums';
 
 /**
  * A charge of a REVENUE financial entry (one per installment): finance plays

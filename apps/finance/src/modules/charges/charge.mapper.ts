@@ -1,5 +1,5 @@
 import { formatApiDateTime } from '@bizapi/conventions';
-import { dateColumnToApi } from '../finance-enums';
+import { dateColumnToApi } from '../shared/finance-enums';
 import { ChargeEntity } from './charge.entity';
 
 export function toChargeRecord(charge: ChargeEntity) {

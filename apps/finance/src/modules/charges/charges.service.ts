@@ -2,9 +2,9 @@ import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { DEFAULT_CHARGE_PAYMENT_METHOD } from '../finance-enums';
 import { EntryCharges } from '../financial-entries/entry-charges';
 import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
+import { DEFAULT_CHARGE_PAYMENT_METHOD } from '../shared/finance-enums';
 import { ChargeEntity } from './charge.entity';
 import { CHARGES } from './charges.collection';
 

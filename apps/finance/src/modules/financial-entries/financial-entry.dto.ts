@@ -2,7 +2,7 @@ import { TYPE_CATEGORIES } from '@bizapi/contracts';
 import type { TypeCategory } from '@bizapi/contracts';
 import { ApiDate, EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsInt, IsString, Max, Min } from 'class-validator';
-import { PAYMENT_METHODS } from '../finance-enums';
+import { PAYMENT_METHODS } from '../shared/finance-enums';
 
 export const MAX_INSTALLMENTS = 120;
 

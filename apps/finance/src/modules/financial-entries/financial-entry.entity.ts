@@ -4,7 +4,7 @@ import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 import { BankAccountEntity } from '../bank-accounts/bank-account.entity';
 import { FinancialCategoryEntity } from '../financial-categories/financial-category.entity';
-import { FinancialEntryStatus } from '../finance-enums';
+import { FinancialEntryStatus } from '../shared/finance-enums';
 
 /**
  * A financial entry: one installment of a receivable (REVENUE) or payable

@@ -1,5 +1,5 @@
 import { formatApiDateTime } from '@bizapi/conventions';
-import { dateColumnToApi } from '../finance-enums';
+import { dateColumnToApi } from '../shared/finance-enums';
 import { FinancialEntryEntity } from './financial-entry.entity';
 
 /** A FinancialEntry as lists return it; names are copies of the person's, category's and bank account's. */

@@ -1,8 +1,8 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
-import { InvoiceStatus } from '../finance-enums';
 import { MeasurementEntity } from '../measurements/measurement.entity';
+import { InvoiceStatus } from '../shared/finance-enums';
 
 /** An invoice (nota fiscal) to a person, optionally of a measurement. */
 @Entity({ name: 'invoices' })

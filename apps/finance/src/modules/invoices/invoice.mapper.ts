@@ -1,5 +1,5 @@
 import { formatApiDateTime } from '@bizapi/conventions';
-import { dateColumnToApi } from '../finance-enums';
+import { dateColumnToApi } from '../shared/finance-enums';
 import { InvoiceEntity } from './invoice.entity';
 
 /** An Invoice as every operation returns it: `description` is stored but never echoed (the spec). */

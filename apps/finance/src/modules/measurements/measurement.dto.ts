@@ -1,7 +1,7 @@
 import { MEASUREMENT_TYPES } from '@bizapi/contracts';
 import { ApiDate, EnumValue, Nullable, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import { MeasurementType } from '../finance-enums';
+import { MeasurementType } from '../shared/finance-enums';
 
 /** Every measurement starts DRAFT with totalAmount 0: neither is a field of the create body. */
 export class CreateMeasurementDto {

@@ -1,7 +1,7 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, Index, Unique } from 'typeorm';
-import { MeasurementStatus, MeasurementType } from '../finance-enums';
+import { MeasurementStatus, MeasurementType } from '../shared/finance-enums';
 
 /** A measurement (medição) of work done for a person, which invoices may refer to. */
 @Entity({ name: 'measurements' })

@@ -1,5 +1,5 @@
 import { formatApiDateTime } from '@bizapi/conventions';
-import { dateColumnToApi } from '../finance-enums';
+import { dateColumnToApi } from '../shared/finance-enums';
 import { MeasurementEntity } from './measurement.entity';
 
 export function toMeasurementRecord(measurement: MeasurementEntity) {

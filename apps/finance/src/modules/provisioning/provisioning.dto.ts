@@ -2,7 +2,7 @@ import { REPEAT_PERIODS, TYPE_CATEGORIES } from '@bizapi/contracts';
 import type { TypeCategory } from '@bizapi/contracts';
 import { ApiDate, EnumValue, Money, Nullable, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import { RepeatPeriod } from '../finance-enums';
+import { RepeatPeriod } from '../shared/finance-enums';
 
 export class CreateProvisioningDto {
   @Required() @Text(255) title: string;

@@ -3,8 +3,8 @@ import { TypeCategory } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { BankAccountEntity } from '../bank-accounts/bank-account.entity';
-import { RepeatPeriod } from '../finance-enums';
 import { FinancialCategoryEntity } from '../financial-categories/financial-category.entity';
+import { RepeatPeriod } from '../shared/finance-enums';
 
 /** A provisioning (provisão): an expected revenue or expense, possibly repeating. */
 @Entity({ name: 'provisioning' })

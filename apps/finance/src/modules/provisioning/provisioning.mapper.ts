@@ -1,5 +1,5 @@
 import { formatApiDateTime } from '@bizapi/conventions';
-import { dateColumnToApi } from '../finance-enums';
+import { dateColumnToApi } from '../shared/finance-enums';
 import { ProvisioningEntity } from './provisioning.entity';
 
 export function toProvisioningRecord(provisioning: ProvisioningEntity) {

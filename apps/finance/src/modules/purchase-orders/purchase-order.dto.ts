@@ -1,7 +1,7 @@
 import { PURCHASE_ORDER_STATUSES } from '@bizapi/contracts';
 import { ApiDate, EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import { PurchaseOrderStatus } from '../finance-enums';
+import { PurchaseOrderStatus } from '../shared/finance-enums';
 
 /** Every order starts DRAFT with totalAmount 0 and a generated code: none of them is a field of the body. */
 export class CreatePurchaseOrderDto {

@@ -1,7 +1,7 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, Index, Unique } from 'typeorm';
-import { PurchaseOrderStatus } from '../finance-enums';
+import { PurchaseOrderStatus } from '../shared/finance-enums';
 
 /** A purchase order to a supplier (a person), optionally for a project; its totalAmount is the sum of its items. */
 @Entity({ name: 'purchase_orders' })

@@ -1,7 +1,7 @@
 import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import type { TicketPriority } from '../helpdesk-enums';
+import type { TicketPriority } from '../shared/helpdesk-enums';
 import { SLA_POLICIES } from './sla-policies.collection';
 import { SlaPolicyEntity } from './sla-policy.entity';
 

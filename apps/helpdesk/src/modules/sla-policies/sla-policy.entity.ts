@@ -1,6 +1,6 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { Column, Entity, Index, Unique } from 'typeorm';
-import type { TicketPriority } from '../helpdesk-enums';
+import type { TicketPriority } from '../shared/helpdesk-enums';
 
 /** An SLA policy (read-only, seeded): the first response and resolution times of the tickets of one priority. */
 @Entity({ name: 'sla_policies' })

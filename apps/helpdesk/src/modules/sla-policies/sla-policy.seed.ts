@@ -1,4 +1,4 @@
-import type { TicketPriority } from '../helpdesk-enums';
+import type { TicketPriority } from '../shared/helpdesk-enums';
 
 export interface SlaPolicySeed {
   name: string;

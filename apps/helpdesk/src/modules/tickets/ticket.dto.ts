@@ -1,8 +1,8 @@
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bizapi/contracts';
 import { EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import { TICKET_PRIORITIES } from '../helpdesk-enums';
-import type { TicketCategory, TicketPriority, TicketStatus } from '../helpdesk-enums';
+import { TICKET_PRIORITIES } from '../shared/helpdesk-enums';
+import type { TicketCategory, TicketPriority, TicketStatus } from '../shared/helpdesk-enums';
 
 /** Every ticket starts OPEN, unassigned: `status`, `assigneeId` and `code` are not fields of the create body. */
 export class CreateTicketDto {

@@ -1,6 +1,6 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { Column, Entity, Index, Unique } from 'typeorm';
-import type { TicketCategory, TicketPriority, TicketStatus } from '../helpdesk-enums';
+import type { TicketCategory, TicketPriority, TicketStatus } from '../shared/helpdesk-enums';
 
 @Entity({ name: 'tickets' })
 @Index('tickets_company_code_idx', ['companyId', 'code'], { unique: true })

@@ -1,6 +1,6 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
 import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bizapi/contracts';
-import { TICKET_PRIORITIES } from '../helpdesk-enums';
+import { TICKET_PRIORITIES } from '../shared/helpdesk-enums';
 import { TicketEntity } from './ticket.entity';
 import { toTicketRecord } from './ticket.mapper';
 

@@ -2,8 +2,8 @@ import { ALIAS, CollectionKit, CollectionService, WriteContext, assignSent, sent
 import { EventName } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import type { TicketStatus } from '../shared/helpdesk-enums';
 import { SlaPoliciesService } from '../sla-policies/sla-policies.service';
-import type { TicketStatus } from '../helpdesk-enums';
 import { CreateTicketDto, UpdateTicketDto } from './ticket.dto';
 import { TicketEntity } from './ticket.entity';
 import { TICKETS } from './tickets.collection';

@@ -1,7 +1,7 @@
 import { BILLING_TYPES, CONTRACT_STATUSES, RENEWAL_TYPES } from '@bizapi/contracts';
 import { ApiDate, EnumValue, Money, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import type { BillingType, ContractStatus, RenewalType } from '../sales-enums';
+import type { BillingType, ContractStatus, RenewalType } from '../shared/sales-enums';
 
 export class CreateContractDto {
   @Required() @IsString() signId: string;

@@ -1,7 +1,7 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
-import type { BillingType, ContractStatus, RenewalType } from '../sales-enums';
+import type { BillingType, ContractStatus, RenewalType } from '../shared/sales-enums';
 import { SignEntity } from '../signs/sign.entity';
 
 /** A recurring contract, made from a sign of the company. */

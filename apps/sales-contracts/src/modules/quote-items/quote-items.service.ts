@@ -1,8 +1,8 @@
 import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { lineTotal } from '../money';
 import { recalculateQuoteTotal } from '../quotes/quote-totals';
+import { lineTotal } from '../shared/money';
 import { CreateQuoteItemDto, UpdateQuoteItemDto } from './quote-item.dto';
 import { QuoteItemEntity } from './quote-item.entity';
 import { QUOTE_ITEMS } from './quote-items.collection';

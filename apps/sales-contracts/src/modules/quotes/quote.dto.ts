@@ -1,7 +1,7 @@
 import { QUOTE_STATUSES } from '@bizapi/contracts';
 import { ApiDate, EnumValue, LONG_TEXT_MAX, Money, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import type { QuoteStatus } from '../sales-enums';
+import type { QuoteStatus } from '../shared/sales-enums';
 
 export class CreateQuoteDto {
   @Required() @IsString() dealId: string;

@@ -1,7 +1,7 @@
 import { DeactivatableRecord } from '@bizapi/collections';
-import type { QuoteStatus } from '../sales-enums';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, Index, Unique } from 'typeorm';
+import type { QuoteStatus } from '../shared/sales-enums';
 
 /**
  * A quote of a deal (people-crm). totalAmount is never sent: it is

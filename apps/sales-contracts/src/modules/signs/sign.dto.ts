@@ -1,7 +1,7 @@
 import { CONTRACT_SITUATIONS, SIGN_STATUSES } from '@bizapi/contracts';
 import { EnumValue, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import type { ContractSituation, SignStatus } from '../sales-enums';
+import type { ContractSituation, SignStatus } from '../shared/sales-enums';
 
 /** The text of a digital contract may be long. */
 export const SIGN_CONTENT_MAX = 100_000;

@@ -1,6 +1,6 @@
 import { DeactivatableRecord } from '@bizapi/collections';
 import { Column, Entity, Index, Unique } from 'typeorm';
-import type { ContractSituation, SignStatus } from '../sales-enums';
+import type { ContractSituation, SignStatus } from '../shared/sales-enums';
 
 /** A digital contract. dealId and personId point into people-crm (checked by it when sent). */
 @Entity({ name: 'signs' })

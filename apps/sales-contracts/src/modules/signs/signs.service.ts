@@ -1,7 +1,7 @@
 import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
 import { ApiError, EventName } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
-import { NEW_SIGN_STATUSES } from '../sales-enums';
+import { NEW_SIGN_STATUSES } from '../shared/sales-enums';
 import { CreateSignDto, UpdateSignDto } from './sign.dto';
 import { SignEntity } from './sign.entity';
 import { SIGNS } from './signs.collection';
