@@ -31,10 +31,10 @@ import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, httpServerLimit
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'migrate') {
-    // The init container holds only DATABASE_URL: the serving settings are not checked here.
-    const { DATABASE_URL } = loadEnv(RuntimeEnv);
+    // The init container holds only the schema owner's login: the serving settings are not checked here.
+    const migration = loadEnv(RuntimeEnv);
     const applied = await runMigrations(
-      dataSourceOptions(IAM_DATABASE, { url: DATABASE_URL, poolSize: 2, applicationName: 'gateway-migrate' }),
+      dataSourceOptions(IAM_DATABASE, { url: migration.migrationDatabaseUrl(), poolSize: 2, applicationName: 'gateway-migrate' }),
     );
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     process.exit(0);

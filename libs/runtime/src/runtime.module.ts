@@ -9,6 +9,7 @@ import { CodeSequenceEntity } from './codes/code-sequence.entity';
 import { CodeGenerator } from './codes/code-generator';
 import { RuntimeEnv, loadEnv } from './config/env';
 import { ServiceDatabase, dataSourceOptions } from './database/data-source-options';
+import { refuseUnsafeDatabaseLogin } from './database/login-check';
 import { HealthController, REDIS_CONNECTION } from './health/health.controller';
 import { ReadinessChecks } from './health/readiness-checks';
 import { createLogger, loggingModule } from './logging/logger';
@@ -40,6 +41,8 @@ export interface RuntimeOptions {
    */
   metricsRoute?: boolean;
 }
+
+const DATABASE_LOGIN_CHECKED = Symbol('DATABASE_LOGIN_CHECKED');
 
 /** A domain service's database plus the runtime's own tables (outbox, code counters). */
 export function withRuntimeTables(database: ServiceDatabase): ServiceDatabase {
@@ -94,6 +97,8 @@ export class RuntimeModule {
       },
       ConnectionsCloser,
       ReadinessChecks,
+      // Resolved while the app is built, so a refused login stops the process before NATS delivers anything.
+      { provide: DATABASE_LOGIN_CHECKED, useFactory: (dataSource: DataSource) => refuseUnsafeDatabaseLogin(dataSource, env.NODE_ENV), inject: [DataSource] },
       { provide: DatabaseMetrics, useFactory: (dataSource: DataSource) => new DatabaseMetrics(dataSource, outbox), inject: [DataSource] },
       ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
     ];

@@ -10,8 +10,13 @@ export class RuntimeEnv {
   @IsIn(['development', 'test', 'production'])
   NODE_ENV: string = 'development';
 
+  /** This process's own login: rights on the rows of its schema only (docs/operations.md, "Security: PostgreSQL roles"). */
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/bizapi';
+
+  /** The schema owner's login, used by `main.js migrate` only; DATABASE_URL when unset (a single login). */
+  @Matches(/^(postgres(ql)?:\/\/|$)/, { message: 'MIGRATION_DATABASE_URL must be a postgres:// URL' })
+  MIGRATION_DATABASE_URL: string = '';
 
   @Matches(/^(nats|tls):\/\//, { message: 'NATS_URL must be a nats:// URL' })
   NATS_URL: string = 'nats://127.0.0.1:4222';
@@ -69,6 +74,11 @@ export class RuntimeEnv {
   productionProblems(): string[] {
     // `main.js migrate` (the init container) talks to Postgres only: it gets no NATS or Redis user.
     return process.argv[2] === 'migrate' ? [] : credentialProblems(this, this.usesRedis());
+  }
+
+  /** Where `main.js migrate` connects: the schema owner's login, or the process's own when there is one login. */
+  migrationDatabaseUrl(): string {
+    return this.MIGRATION_DATABASE_URL || this.DATABASE_URL;
   }
 
   /** Whether the process talks to Redis (its credentials are then required in production). */
