@@ -79,6 +79,7 @@ export function usage(): string {
     // Printed by security-config.ts without a running system.
     '  nats-config',
     '  redis-acl',
+    '  postgres-roles',
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { localStack } from './local-stack';
 import { OFFLINE_COMMANDS } from './security-config';
 
-describe('nats-config and redis-acl', () => {
+describe('nats-config, redis-acl and postgres-roles', () => {
   it('prints the NATS authorization with a user per process and passwords as server variables', () => {
     const config = OFFLINE_COMMANDS['nats-config'].print({ BIZAPI_NAMESPACE: '' });
     expect(config).toContain('user: "bizapi-people-crm"');
@@ -23,6 +23,14 @@ describe('nats-config and redis-acl', () => {
       /^ACL SETUSER bizapi-webhooks reset on #[0-9a-f]{64} ~webhooks:\* ~bull:\* resetchannels \+@all -@dangerous \+info$/m,
     );
     expect(acl).not.toContain('secret');
+  });
+
+  it('prints the PostgreSQL logins with SCRAM verifiers of the passwords given, psql variables for the others', () => {
+    const script = OFFLINE_COMMANDS['postgres-roles'].print({ PGDATABASE: 'books', POSTGRES_PASSWORD_WEBHOOKS: 'webhooks-secret' });
+    expect(script).toMatch(/^ALTER ROLE "bizapi-webhooks" WITH .* PASSWORD 'SCRAM-SHA-256\$4096:[^']+';$/m);
+    expect(script).toContain(`ALTER ROLE "bizapi-webhooks-owner" WITH LOGIN NOCREATEDB NOCREATEROLE NOINHERIT PASSWORD :'POSTGRES_OWNER_PASSWORD_WEBHOOKS';`);
+    expect(script).toContain('GRANT CONNECT ON DATABASE "books" TO "bizapi-webhooks"');
+    expect(script).not.toContain('webhooks-secret');
   });
 });
 

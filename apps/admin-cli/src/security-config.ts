@@ -1,12 +1,22 @@
-import { PROCESSES, REDIS_PROCESSES, natsServerConfig, passwordVariable, redisAclCommands } from '@bizapi/contracts';
+import {
+  PROCESSES,
+  REDIS_PROCESSES,
+  databasePasswordVariable,
+  databaseRolesScript,
+  natsServerConfig,
+  passwordVariable,
+  redisAclCommands,
+} from '@bizapi/contracts';
 import { createHash } from 'node:crypto';
 import { UsageError } from './cli';
+import { scramSha256Verifier } from './postgres-password';
 
 /**
  * Commands that print server configuration for a cluster, generated from
  * the contracts; they need no running system. Passwords never appear: the
  * NATS config names environment variables the server resolves, the Redis
- * ACL carries SHA-256 hashes of the passwords in the CLI's environment.
+ * ACL carries SHA-256 hashes of the passwords in the CLI's environment, the
+ * PostgreSQL script their SCRAM verifiers (or psql variables for those unset).
  */
 export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS.ProcessEnv): string }> = {
   'nats-config': {
@@ -29,6 +39,24 @@ export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS
       return `${redisAclCommands(env.BIZAPI_NAMESPACE ?? '', hash)
         .map((line) => line.replace(/ >([0-9a-f]{64}) /, ' #$1 '))
         .join('\n')}\n`;
+    },
+  },
+  'postgres-roles': {
+    usage:
+      'postgres-roles  (psql script of the PostgreSQL logins and rights; passwords from POSTGRES_[OWNER_]PASSWORD_<APP>, printed as SCRAM verifiers; database $PGDATABASE or bizapi)',
+    print: (env) => {
+      try {
+        return databaseRolesScript({
+          namespace: env.BIZAPI_NAMESPACE ?? '',
+          database: env.PGDATABASE || 'bizapi',
+          storedPassword: (process, login) => {
+            const password = env[databasePasswordVariable(process, login)];
+            return password ? scramSha256Verifier(password) : undefined;
+          },
+        });
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
     },
   },
 };
