@@ -1,15 +1,18 @@
 // Per-process credentials on local servers, for `npm start` and the test
 // harness: a nats-server of our own started with a config file that gives each
 // process its user and permissions (the shared local NATS runs without a
-// config and cannot be reconfigured), and Redis ACL users created on the Redis
-// in use and removed at the end. Users, permissions and key patterns come from
-// the contracts (libs/contracts/src/security), built before this runs.
+// config and cannot be reconfigured), Redis ACL users created on the Redis
+// in use and removed at the end, and two PostgreSQL logins per process (its
+// own, and its schema's owner for migrations). Users, permissions, key
+// patterns and grants come from the contracts (libs/contracts/src/security),
+// built before this runs.
 'use strict';
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const Redis = require('ioredis');
+const pg = require('pg');
 const stack = require('./stack.cjs');
 
 const contracts = () => require(join(stack.ROOT, 'libs/contracts/dist/index.js'));
@@ -99,12 +102,96 @@ async function createRedisUsers({ redisUrl, namespace = '' }) {
   };
 }
 
+/** `url` with another login (user and password), same server and database. */
+function withLogin(url, user, password) {
+  const parsed = new URL(url);
+  parsed.username = user;
+  parsed.password = password;
+  return parsed.toString();
+}
+
+/**
+ * Creates (or brings in line) each process's two PostgreSQL logins on the
+ * database of `adminUrl` (whose user may create roles): its own, with rights
+ * on the rows of its schema only, and its schema's owner, which runs its
+ * migrations; the schemas owned by the owners. SQL and names come from the
+ * contracts. Passwords are kept in `passwordsFile` (0600) when given, so they
+ * survive restarts; fresh otherwise. remove() drops the logins: call it
+ * after dropping the database, as PostgreSQL keeps a role that still owns
+ * or may use anything.
+ */
+async function createDatabaseRoles({ adminUrl, namespace = '', passwordsFile }) {
+  const { DATABASE_PROCESSES, databaseRole, databaseRoleStatements, dropDatabaseRoleStatements } = contracts();
+  const passwords = readPasswords(passwordsFile);
+  const credentials = {};
+  for (const process of DATABASE_PROCESSES) {
+    credentials[process] = {};
+    for (const login of ['app', 'owner']) {
+      const user = databaseRole(process, namespace, login);
+      passwords[user] ??= secret();
+      credentials[process][login] = { user, password: passwords[user], url: withLogin(adminUrl, user, passwords[user]) };
+    }
+  }
+  if (passwordsFile) writeFileSync(passwordsFile, JSON.stringify(passwords, null, 2), { mode: 0o600 });
+  const database = decodeURIComponent(new URL(adminUrl).pathname.slice(1));
+  const statements = databaseRoleStatements({
+    namespace,
+    database,
+    password: (process, login) => `'${credentials[process][login].password.replaceAll("'", "''")}'`,
+  });
+  await onDatabase(adminUrl, async (client) => {
+    await client.query('BEGIN');
+    for (const statement of statements) await client.query(statement);
+    await client.query('COMMIT');
+  });
+  return {
+    credentials,
+    async remove() {
+      await onDatabase(withDatabase(adminUrl, 'postgres'), async (client) => {
+        for (const statement of dropDatabaseRoleStatements(namespace)) await client.query(statement).catch(() => undefined);
+      });
+    },
+  };
+}
+
+function readPasswords(file) {
+  if (!file) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function onDatabase(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The environment one app needs for its own users (the gateway and services are named as in stack.APPS). */
-function appCredentials(appName, nats, redis) {
+function appCredentials(appName, nats, redis, postgres) {
   const env = {};
   if (nats?.[appName]) Object.assign(env, { NATS_USER: nats[appName].user, NATS_PASSWORD: nats[appName].password });
   if (redis?.[appName]) Object.assign(env, { REDIS_USERNAME: redis[appName].user, REDIS_PASSWORD: redis[appName].password });
+  if (postgres?.[appName]) env.DATABASE_URL = postgres[appName].app.url;
   return env;
 }
 
-module.exports = { startSecuredNats, createRedisUsers, appCredentials };
+/** The environment of an app's `migrate`: its schema owner's login (and its own, as a Deployment's init container has only these). */
+function migrationCredentials(appName, postgres) {
+  if (!postgres?.[appName]) return {};
+  return { DATABASE_URL: postgres[appName].app.url, MIGRATION_DATABASE_URL: postgres[appName].owner.url };
+}
+
+module.exports = { startSecuredNats, createRedisUsers, createDatabaseRoles, appCredentials, migrationCredentials };

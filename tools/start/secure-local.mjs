@@ -1,13 +1,17 @@
 // `npm start`'s part of per-process credentials: its own NATS with a user per
 // process (unless the operator gave a NATS_URL), Redis ACL users on the Redis
-// in use (unless the operator gave Redis credentials), and the operator's NATS
-// user in .data/local-stack.json, where `npm run -s admin` finds it.
+// in use (unless the operator gave Redis credentials), two PostgreSQL logins
+// per process (unless the operator gave a MIGRATION_DATABASE_URL), and the
+// operator's NATS user in .data/local-stack.json, where `npm run -s admin`
+// finds it.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './stack.cjs';
-import { appCredentials, createRedisUsers, startSecuredNats } from './local-credentials.cjs';
+import { appCredentials, createDatabaseRoles, createRedisUsers, migrationCredentials, startSecuredNats } from './local-credentials.cjs';
 
 const STATE_FILE = join(ROOT, '.data', 'local-stack.json');
+// Kept across restarts, like the data they guard.
+const POSTGRES_PASSWORDS_FILE = join(ROOT, '.data', 'postgres-passwords.json');
 
 export async function secureLocalServers(env, log) {
   const namespace = env.BIZAPI_NAMESPACE ?? '';
@@ -44,8 +48,19 @@ export async function secureLocalServers(env, log) {
       log(`could not create Redis ACL users (${error.message}): the apps use Redis as REDIS_URL allows`);
     }
   }
+  let postgres;
+  if (!env.MIGRATION_DATABASE_URL) {
+    try {
+      // Kept when npm start stops: the logins own the schemas of the database, which stays too.
+      postgres = await createDatabaseRoles({ adminUrl: env.DATABASE_URL, namespace, passwordsFile: POSTGRES_PASSWORDS_FILE });
+      log(`PostgreSQL logins: ${Object.values(postgres.credentials).map(({ app }) => app.user).join(', ')} (and an -owner of each schema for migrations)`);
+    } catch (error) {
+      log(`could not create PostgreSQL logins (${error.message}): every process uses DATABASE_URL`);
+    }
+  }
   return {
-    appEnv: (name) => appCredentials(name, nats?.credentials, redis?.credentials),
+    appEnv: (name) => appCredentials(name, nats?.credentials, redis?.credentials, postgres?.credentials),
+    migrationEnv: (name) => migrationCredentials(name, postgres?.credentials),
     stop: async () => {
       for (const stop of stops.reverse()) await stop().catch(() => undefined);
     },

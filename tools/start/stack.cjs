@@ -190,10 +190,11 @@ async function dropDatabase(databaseUrl) {
   }
 }
 
-/** Each app's `migrate` command, one after the other. */
-function migrate(env, apps = APPS) {
+/** Each app's `migrate` command, one after the other; `envOf(name)` adds an app's own (its schema owner's login). */
+function migrate(env, apps = APPS, envOf = () => ({})) {
   for (const app of apps) {
-    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
+    const appEnv = { ...env, ...envOf(app.name) };
+    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env: appEnv, encoding: 'utf8', timeout: 120_000 });
     if (result.status !== 0) throw new Error(`migrations of ${app.name} failed:\n${result.stdout}${result.stderr}`);
   }
 }

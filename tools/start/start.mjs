@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
-// create the database, run every service's migrations, start the gateway and
-// every service, and stop them all on Ctrl-C or SIGTERM.
+// create the database and each process's logins, run every service's
+// migrations as its schema's owner, start the gateway and every service with
+// its own logins, and stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
 import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
 
@@ -14,11 +15,11 @@ async function main() {
   if (!process.env.NATS_URL && !ownNats) log('nats-server is not on PATH: using the NATS on 127.0.0.1:4222 without per-process users');
   const infrastructure = await ensureInfrastructure({ log, nats: !ownNats });
   const env = { ...process.env, ...infrastructure.urls };
+  await ensureDatabase(env.DATABASE_URL);
   const secured = await secureLocalServers(env, log);
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
-  await ensureDatabase(env.DATABASE_URL);
   log('running migrations');
-  migrate(env);
+  migrate(env, APPS, secured.migrationEnv);
 
   const port = Number(env.PORT ?? 3000);
   const children = new Map();

@@ -24,7 +24,8 @@ module.exports = async function globalSetup() {
     return;
   }
   const log = (message) => process.stderr.write(`[test stack] ${message}\n`);
-  // Every process runs as its own NATS and Redis user (as in production); the tests' own connections, without credentials, read everything.
+  // Every process runs as its own NATS, Redis and PostgreSQL user (as in production); the tests' own connections,
+  // without credentials (NATS, Redis) or as the administrator (env.DATABASE_URL), read everything.
   const stack = await startTestStack({ shortLivedGateway: true, env: TEST_WEBHOOK_SETTINGS, credentials: 'anonymous-observer', log });
   globalThis.__BIZAPI_TEST_STACK__ = { stack, users: 1 };
   process.env.BIZAPI_TEST_STACK = JSON.stringify({
@@ -34,6 +35,7 @@ module.exports = async function globalSetup() {
     shortTokenTtlSeconds: stack.shortTokenTtlSeconds,
     logDir: stack.logDir,
     webhookSettings: TEST_WEBHOOK_SETTINGS,
+    databaseLogins: stack.databaseLogins,
     env: {
       WEBHOOK_SECRET_KEY: stack.env.WEBHOOK_SECRET_KEY,
       DATABASE_URL: stack.env.DATABASE_URL,

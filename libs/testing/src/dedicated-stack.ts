@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { TestStackInfo, testStack } from './stack-info';
+import { DatabaseLogins, TestStackInfo, testStack } from './stack-info';
 
 export interface DedicatedStack {
   runId: string;
@@ -11,6 +11,10 @@ export interface DedicatedStack {
     nats: Record<string, { user: string; password: string }>;
     redis: Record<string, { user: string; password: string }>;
   };
+  /** Each process's PostgreSQL logins (always: every stack runs each process with its own). */
+  databaseLogins: DatabaseLogins;
+  /** The environment an app of the stack runs with (its own logins), for a test that starts another replica of it. */
+  appEnv(name: string): Record<string, string>;
   processes: Map<string, ChildProcess>;
   start(name: string): Promise<ChildProcess>;
   /** `http://…/metrics` of an app (the gateway's own port; a service's health port). */

@@ -1,3 +1,12 @@
+export interface PostgresLogin {
+  user: string;
+  password: string;
+  url: string;
+}
+
+/** Per app name (`gateway`, `people-crm`…), its two PostgreSQL logins (tools/start/local-credentials.cjs). */
+export type DatabaseLogins = Record<string, { app: PostgresLogin; owner: PostgresLogin }>;
+
 /** Where the run's system is, as the global setup published it. */
 export interface TestStackInfo {
   runId: string;
@@ -8,6 +17,9 @@ export interface TestStackInfo {
   logDir: string;
   /** The webhook timings the run's services use (short, for tests). */
   webhookSettings: Record<string, string>;
+  /** Each process's PostgreSQL logins: `app` (what it serves with) and `owner` (its schema's, for migrations). */
+  databaseLogins: DatabaseLogins;
+  /** The run's servers; DATABASE_URL is the administrator's (reads any schema). */
   env: {
     WEBHOOK_SECRET_KEY: string;
     DATABASE_URL: string;

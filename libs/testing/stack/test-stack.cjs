@@ -48,14 +48,30 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     ...extraEnv,
   };
   await stack.ensureDatabase(env.DATABASE_URL);
-  stack.migrate(env, selected);
+  // A failed start leaves nothing behind: the database first, then what the cleanups remove.
+  const abandon = async () => {
+    await stack.dropDatabase(env.DATABASE_URL).catch(() => undefined);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  };
+  // Every process runs with its own PostgreSQL login and migrates as its schema's owner, as in production;
+  // env.DATABASE_URL stays the administrator's, for the tests' own reads of any schema.
+  let postgres;
+  try {
+    postgres = await credentials.createDatabaseRoles({ adminUrl: env.DATABASE_URL, namespace: runId });
+    // Run last (the list runs backwards), once the database is gone: PostgreSQL keeps a role that still owns anything.
+    cleanups.unshift(() => postgres.remove());
+    stack.migrate(env, selected, (name) => credentials.migrationCredentials(name, postgres.credentials));
+  } catch (error) {
+    await abandon();
+    throw error;
+  }
 
   const logDir = join(stack.ROOT, 'tmp', 'test-logs', runId);
   mkdirSync(logDir, { recursive: true });
   const specs = new Map();
   for (const app of selected) {
     const [port, healthPort] = await stack.freePorts(2);
-    const appEnv = secure ? { ...env, ...credentials.appCredentials(app.name, secure.nats, secure.redis) } : env;
+    const appEnv = { ...env, ...credentials.appCredentials(app.name, secure?.nats, secure?.redis, postgres.credentials) };
     specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, metricsPort: app.public ? healthPort : undefined, env: appEnv });
   }
   for (const [name, count] of Object.entries(replicas)) {
@@ -85,7 +101,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     await Promise.all([...specs.keys()].map(start));
   } catch (error) {
     await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 2000)));
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    await abandon();
     throw new Error(`${error.message} (logs in ${logDir})`);
   }
 
@@ -97,6 +113,10 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     env: testEnv,
     // Each process's own users (credentials option), for tests that act as one of them.
     credentials: secure ? { nats: secure.nats, redis: secure.redis } : undefined,
+    // Each process's PostgreSQL logins (app and owner), for tests that connect as one of them.
+    databaseLogins: postgres.credentials,
+    /** The environment an app of this stack runs with (its own logins), for a test that starts another replica itself. */
+    appEnv: (name) => specs.get(name).env,
     logDir,
     baseUrl: url('gateway'),
     shortLivedBaseUrl: url('gateway-short'),

@@ -52,13 +52,13 @@ describe('outbox relay leader whose lock session is silently cut', () => {
     admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
     tenant = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
 
-    const direct = new URL(stack.env.DATABASE_URL);
+    const direct = new URL(stack.appEnv('people-crm').DATABASE_URL);
     direct.hostname = database.hostname;
     direct.port = database.port;
     const [healthPort] = await launcher.freePorts(1);
     const log = openSync(join(stack.logDir, 'people-crm-direct.log'), 'a');
     const app = launcher.APPS.find((candidate) => candidate.name === 'people-crm') as { name: string; main: string };
-    standby = launcher.startApp(app, { ...stack.env, DATABASE_URL: direct.toString() }, { healthPort, stdio: ['ignore', log, log] });
+    standby = launcher.startApp(app, { ...stack.appEnv('people-crm'), DATABASE_URL: direct.toString() }, { healthPort, stdio: ['ignore', log, log] });
     standby.once('exit', () => closeSync(log));
     await launcher.waitReady([`http://127.0.0.1:${healthPort}/health/ready`]);
     standbyMetrics = `http://127.0.0.1:${healthPort}/metrics`;

@@ -94,7 +94,7 @@ describe('releasing people-crm alone', () => {
   const startNextReplica = async (main: string) => {
     const [healthPort] = await launcher.freePorts(1);
     const log = openSync(join(stack.logDir, `people-crm-next-${nextReplicas.length + 1}.log`), 'a');
-    const child = launcher.startApp({ name: 'people-crm', main: relative(ROOT, main) }, stack.env, {
+    const child = launcher.startApp({ name: 'people-crm', main: relative(ROOT, main) }, stack.appEnv('people-crm'), {
       healthPort,
       stdio: ['ignore', log, log],
     });
