@@ -1,3 +1,4 @@
+import { ProcessName, databaseRole } from '@bizapi/contracts';
 import { parse } from 'yaml';
 import { PUBLIC_APP, SECRET_VARIABLES, migrateCommandOf, secretsOf } from './deployment-contract';
 import { checkImage } from './manifest-checks';
@@ -53,7 +54,17 @@ export function checkCompose(content: string, apps: string[]): string[] {
       const migrate = services[migrateName];
       if (migrate.image !== service.image || migrate.build?.args?.APP !== app) say(`${migrateName} does not run the app's image`);
       if (dependencies(migrate).postgres?.condition !== 'service_healthy') say(`${migrateName} does not wait for a healthy postgres`);
+      // Migrations as the schema's owner, and nothing else of the app's.
+      const owner = databaseRole(app as ProcessName, '', 'owner');
+      const login = loginOf(migrate.environment?.MIGRATION_DATABASE_URL);
+      if (login !== owner) say(`${migrateName}: MIGRATION_DATABASE_URL logs in as ${login}, not the schema owner ${owner}`);
+      if (migrate.environment?.DATABASE_URL !== undefined) say(`${migrateName} gets DATABASE_URL, which it does not need`);
     }
+    // Serving with its own login only.
+    const own = databaseRole(app as ProcessName, '');
+    const login = loginOf(service.environment?.DATABASE_URL);
+    if (login !== own) say(`DATABASE_URL logs in as ${login}, not its own ${own}`);
+    if (service.environment?.MIGRATION_DATABASE_URL !== undefined) say('gets MIGRATION_DATABASE_URL, which only its migrate one-shot needs');
     if (dependencies(service).nats?.condition !== 'service_healthy') say('does not wait for a healthy nats');
     const environment = service.environment ?? {};
     if (environment.NODE_ENV !== 'production') say('NODE_ENV is not production');
@@ -64,12 +75,13 @@ export function checkCompose(content: string, apps: string[]): string[] {
   for (const [name, service] of Object.entries(services)) {
     for (const variable of SECRET_VARIABLES) {
       const value = service.environment?.[variable];
-      // A secret is interpolated from docker/.env (`${JWT_SECRET:?...}`), never written here.
-      if (typeof value === 'string' && variable !== 'DATABASE_URL' && !/^\$\{\w+:\?/.test(value)) {
+      // A secret is interpolated from docker/.env (`${JWT_SECRET:?...}`), never written here; a URL's password likewise.
+      const url = variable.endsWith('DATABASE_URL');
+      if (typeof value === 'string' && !url && !/^\$\{\w+:\?/.test(value)) {
         problems.push(`${name}: ${variable} is written in the file; interpolate it from docker/.env`);
       }
-      if (variable === 'DATABASE_URL' && typeof value === 'string' && /:\/\/[^/:@]+:(?!\$\{)[^@]+@/.test(value)) {
-        problems.push(`${name}: DATABASE_URL carries a literal password`);
+      if (url && typeof value === 'string' && /:\/\/[^/:@]+:(?!\$\{)[^@]+@/.test(value)) {
+        problems.push(`${name}: ${variable} carries a literal password`);
       }
     }
     if (service.image && !service.build) {
@@ -82,6 +94,7 @@ export function checkCompose(content: string, apps: string[]): string[] {
   if (!nats) problems.push('no nats service');
   else {
     if (!commandOf(nats).some((word) => word === '-js' || word === '--jetstream')) problems.push('nats: JetStream is off (-js)');
+    if (!(nats.volumes ?? []).some((volume) => volume.startsWith('../k8s/nats/nats-auth.conf:'))) problems.push('nats: without the authorization of k8s/nats/nats-auth.conf');
     if (!(nats.volumes ?? []).length) problems.push('nats: JetStream data on no volume');
   }
   const redis = services.redis;
@@ -91,10 +104,21 @@ export function checkCompose(content: string, apps: string[]): string[] {
     if (!/--appendonly yes/.test(command)) problems.push('redis: AOF is off (--appendonly yes)');
     if (!/--appendfsync everysec/.test(command)) problems.push('redis: --appendfsync everysec missing');
     if (!/--maxmemory-policy noeviction/.test(command)) problems.push('redis: evicts keys (--maxmemory-policy noeviction)');
+    if (!/--user default off/.test(command)) problems.push('redis: the default user is on (--user default off)');
     if (!(redis.volumes ?? []).length) problems.push('redis: data on no volume');
   }
   const postgres = services.postgres;
   if (!postgres) problems.push('no postgres service');
-  else if (!postgres.healthcheck?.test) problems.push('postgres: no healthcheck');
+  else {
+    if (!postgres.healthcheck?.test) problems.push('postgres: no healthcheck');
+    if (!(postgres.volumes ?? []).some((volume) => volume.startsWith('../k8s/postgres/postgres-roles.sql:/docker-entrypoint-initdb.d/'))) {
+      problems.push('postgres: does not make the logins at first start (k8s/postgres/postgres-roles.sql)');
+    }
+  }
   return problems;
+}
+
+/** The user a postgres:// URL logs in as (as written, `${…}` interpolations left in the password). */
+function loginOf(url: unknown): string | undefined {
+  return typeof url === 'string' ? /^postgres(?:ql)?:\/\/([^:@/]+)[:@]/.exec(url)?.[1] : undefined;
 }

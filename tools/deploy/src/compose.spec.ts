@@ -37,6 +37,12 @@ describe('the compose checks catch a broken compose file', () => {
     ['NATS without JetStream', (s: Record<string, any>) => (s.nats.command = ['-m', '8222']), 'nats: JetStream is off'],
     ['Redis without AOF', (s: Record<string, any>) => (s.redis.command = ['redis-server']), 'redis: AOF is off'],
     ['postgres latest', (s: Record<string, any>) => (s.postgres.image = 'postgres:latest'), 'postgres: image postgres:latest uses the tag latest'],
+    ["helpdesk with the gateway's login", (s: Record<string, any>) => (s.helpdesk.environment.DATABASE_URL = s.gateway.environment.DATABASE_URL), 'helpdesk: DATABASE_URL logs in as bizapi-gateway, not its own bizapi-helpdesk'],
+    ['migrations as the serving login', (s: Record<string, any>) => (s['finance-migrate'].environment.MIGRATION_DATABASE_URL = s.finance.environment.DATABASE_URL), 'finance: finance-migrate: MIGRATION_DATABASE_URL logs in as bizapi-finance, not the schema owner'],
+    ['a literal database password', (s: Record<string, any>) => (s.webhooks.environment.DATABASE_URL = 'postgres://bizapi-webhooks:hunter2@postgres:5432/bizapi'), 'webhooks: DATABASE_URL carries a literal password'],
+    ["Redis's default user on", (s: Record<string, any>) => (s.redis.command = s.redis.command.slice(0, -3)), 'redis: the default user is on'],
+    ['NATS without authorization', (s: Record<string, any>) => (s.nats.volumes = ['nats-data:/data']), 'nats: without the authorization'],
+    ['postgres without the logins', (s: Record<string, any>) => (s.postgres.volumes = ['postgres-data:/var/lib/postgresql/data']), 'postgres: does not make the logins'],
   ])('%s', (_name, change, expected) => {
     expect(checkCompose(mutate(change), apps).some((problem) => problem.includes(expected))).toBe(true);
   });

@@ -1,7 +1,15 @@
-import { PROCESSES, REDIS_PROCESSES, credentialUser, natsServerConfig, passwordVariable } from '@bizapi/contracts';
+import {
+  DATABASE_PROCESSES,
+  PROCESSES,
+  REDIS_PROCESSES,
+  credentialUser,
+  databaseRolesScript,
+  natsServerConfig,
+  passwordVariable,
+} from '@bizapi/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, longRunningApps } from './deployment-contract';
+import { REPO_ROOT, longRunningApps, secretKeyOf } from './deployment-contract';
 import { K8sObject } from './k8s-types';
 import { renderKustomization } from './kustomize';
 
@@ -41,6 +49,29 @@ describe('per-process credentials in the manifests', () => {
     const template = readFileSync(join(REPO_ROOT, 'k8s/secrets/bizapi-secrets.template.yaml'), 'utf8');
     for (const process of PROCESSES) expect(template).toContain(`${passwordVariable('NATS', process)}: REPLACE_ME`);
     for (const process of REDIS_PROCESSES) expect(template).toContain(`${passwordVariable('REDIS', process)}: REPLACE_ME`);
+    for (const process of DATABASE_PROCESSES) {
+      for (const variable of ['DATABASE_URL', 'MIGRATION_DATABASE_URL']) expect(template).toContain(`${secretKeyOf(variable, process)}: REPLACE_ME`);
+    }
+    // No key every app would share.
+    expect(template).not.toMatch(/^ {2}DATABASE_URL:/m);
+  });
+
+  it.each(longRunningApps())('gives %s only its own PostgreSQL logins: DATABASE_URL to serve, the owner one to its migrate step', (app) => {
+    const deployment = production.find((object) => object.kind === 'Deployment' && object.metadata.name === app) as K8sObject & {
+      spec: { template: { spec: { containers: { name: string; env?: Env[] }[]; initContainers: { name: string; env?: Env[] }[] } } };
+    };
+    const pod = deployment.spec.template.spec;
+    const databaseKeys = (containers: { env?: Env[] }[]) =>
+      containers.flatMap((container) => container.env ?? []).flatMap((entry) => entry.valueFrom?.secretKeyRef?.key ?? []).filter((key) => key.includes('DATABASE_URL'));
+    expect({ app: databaseKeys(pod.containers), migrate: databaseKeys(pod.initContainers) }).toEqual({
+      app: [secretKeyOf('DATABASE_URL', app)],
+      migrate: [secretKeyOf('MIGRATION_DATABASE_URL', app)],
+    });
+  });
+
+  it('ships the PostgreSQL bootstrap exactly as the contracts generate it', () => {
+    const committed = readFileSync(join(REPO_ROOT, 'k8s/postgres/postgres-roles.sql'), 'utf8');
+    expect(committed.slice(committed.indexOf('-- Generated'))).toBe(databaseRolesScript({ namespace: '', database: 'bizapi' }));
   });
 
   it("ships the cluster's NATS authorization exactly as the contracts generate it", () => {

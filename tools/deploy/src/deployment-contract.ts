@@ -20,20 +20,32 @@ export const READY_PATH = '/health/ready';
 export const LIVE_PATH = '/health/live';
 
 /** Variables whose values are secrets: only ever from a Secret, never in a ConfigMap or literal. */
-export const SECRET_VARIABLES = ['DATABASE_URL', 'JWT_SECRET', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
+export const SECRET_VARIABLES = ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'JWT_SECRET', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
 
-/** The secrets each app gets; an app gets no other (least privilege). */
+/** The secrets each app's serving container gets; it gets no other (least privilege). */
 export function secretsOf(app: string): string[] {
-  // Every app has its own NATS user; the two that use Redis have a Redis user (libs/contracts/src/security).
+  // Every app has its own PostgreSQL login and NATS user; the two that use Redis have a Redis user (libs/contracts/src/security).
   if (app === 'gateway') return ['DATABASE_URL', 'JWT_SECRET', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
   if (app === 'webhooks') return ['DATABASE_URL', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
   return ['DATABASE_URL', 'NATS_PASSWORD'];
+}
+
+/** The one secret of an app's migrate step (init container, compose one-shot): its schema owner's login. */
+export const MIGRATE_SECRETS = ['MIGRATION_DATABASE_URL'];
+
+/** Secrets each app has its own of: the Secret holds one key per app, `<VARIABLE>_<APP>`. */
+const PER_APP_SECRETS = ['DATABASE_URL', 'MIGRATION_DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
+
+/** The key of bizapi-secrets a variable of an app comes from: `DATABASE_URL_PEOPLE_CRM`, `JWT_SECRET`. */
+export function secretKeyOf(variable: string, app: string): string {
+  return PER_APP_SECRETS.includes(variable) ? `${variable}_${app.toUpperCase().replace(/-/g, '_')}` : variable;
 }
 
 /** Every configuration variable of ARCHITECTURE.md and docs/operations.md. */
 export const CONFIG_VARIABLES = [
   'PORT',
   'DATABASE_URL',
+  'MIGRATION_DATABASE_URL',
   'NATS_URL',
   'NATS_USER',
   'NATS_PASSWORD',

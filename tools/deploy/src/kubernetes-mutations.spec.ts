@@ -58,6 +58,10 @@ const mutations: [string, (objects: K8sObject[]) => K8sObject[] | void, string][
   ['gateway without preStop', (o) => void delete appContainer(o, 'gateway').lifecycle, 'gateway: no preStop pause'],
   ['grace period shorter than the drain', (o) => void (find(o, 'Deployment', 'webhooks').spec.template.spec.terminationGracePeriodSeconds = 10), 'webhooks: terminationGracePeriodSeconds 10 leaves no margin'],
   ['object without namespace', (o) => void delete find(o, 'Service', 'gateway').metadata.namespace, 'Service gateway: no namespace'],
+  ["helpdesk with the gateway's PostgreSQL login", (o) => void (appContainer(o, 'helpdesk').env.find((e: { name: string }) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.key = 'DATABASE_URL_GATEWAY'), 'helpdesk: container app: DATABASE_URL comes from key DATABASE_URL_GATEWAY, not DATABASE_URL_HELPDESK'],
+  ['a service serving as its schema owner', (o) => void (appContainer(o, 'finance').env.find((e: { name: string }) => e.name === 'DATABASE_URL').valueFrom.secretKeyRef.key = 'MIGRATION_DATABASE_URL_FINANCE'), 'finance: container app: DATABASE_URL comes from key MIGRATION_DATABASE_URL_FINANCE'],
+  ['the owner login given to the app container', (o) => void appContainer(o, 'webhooks').env.push({ name: 'MIGRATION_DATABASE_URL', valueFrom: { secretKeyRef: { name: 'bizapi-secrets', key: 'MIGRATION_DATABASE_URL_WEBHOOKS' } } }), 'webhooks: container app gets MIGRATION_DATABASE_URL, which it does not need'],
+  ['migrate without the owner login', (o) => void (find(o, 'Deployment', 'people-crm').spec.template.spec.initContainers[0].env = []), 'people-crm: container migrate does not get MIGRATION_DATABASE_URL'],
 ];
 
 describe('the manifest checks catch a broken production overlay', () => {

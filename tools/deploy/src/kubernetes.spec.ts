@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, longRunningApps } from './deployment-contract';
 import { K8sObject } from './k8s-types';
@@ -147,6 +148,25 @@ describe('k8s/overlays/local', () => {
     expect(Object.keys(infra).sort()).toEqual(['nats', 'postgres', 'redis']);
     expect(infra.nats.args).toContain('-js');
     expect(infra.redis.args.join(' ')).toMatch(/--appendonly yes --appendfsync everysec --maxmemory-policy noeviction/);
+  });
+
+  it("runs them as production does: NATS with the cluster's authorization, Redis without its default user, Postgres with each app's logins", () => {
+    const statefulSet = (name: string) => overlays.local.filter((object) => object.kind === 'StatefulSet' && object.metadata.name === name)[0];
+    /** The file a container sees at `path`, from the ConfigMap volume mounted there. */
+    const mountedFile = (name: string, path: string) => {
+      const pod = statefulSet(name).spec.template.spec;
+      const mount = pod.containers[0].volumeMounts.find((candidate: { mountPath: string }) => path.startsWith(`${candidate.mountPath}/`));
+      const volume = pod.volumes?.find((candidate: { name: string }) => candidate.name === mount?.name);
+      const configMap = overlays.local.find((object) => object.kind === 'ConfigMap' && object.metadata.name === volume?.configMap?.name);
+      return configMap?.data?.[path.slice(mount.mountPath.length + 1)];
+    };
+    const nats = statefulSet('nats').spec.template.spec.containers[0];
+    const config = nats.args[nats.args.indexOf('-c') + 1];
+    expect(mountedFile('nats', config)).toBe(readFileSync(join(REPO_ROOT, 'k8s/nats/nats-auth.conf'), 'utf8'));
+    expect(statefulSet('redis').spec.template.spec.containers[0].args.join(' ')).toContain('--user default off');
+    expect(mountedFile('postgres', '/docker-entrypoint-initdb.d/postgres-roles.sql')).toBe(
+      readFileSync(join(REPO_ROOT, 'k8s/postgres/postgres-roles.sql'), 'utf8'),
+    );
   });
 });
 

@@ -3,10 +3,12 @@ import {
   DEFAULT_HEALTH_PORT,
   DEFAULT_PORT,
   LIVE_PATH,
+  MIGRATE_SECRETS,
   PUBLIC_APP,
   READY_PATH,
   SECRET_VARIABLES,
   migrateCommandOf,
+  secretKeyOf,
   secretsOf,
 } from './deployment-contract';
 import { Container, K8sObject, PodSpec, Probe, containersOf, podTemplateOf, selects } from './k8s-types';
@@ -95,11 +97,12 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
     say(`terminationGracePeriodSeconds ${grace} leaves no margin over preStop ${preStopSeconds} s + 2 x SHUTDOWN_TIMEOUT_MS ${shutdownSeconds} s`);
   }
 
-  // Secrets: each from the Secret, and only to the app that needs it.
+  // Secrets: each from the Secret, and only to the app that needs it; the migrate step gets its schema owner's login only.
   for (const candidate of containersOf(pod)) {
     const names = new Set((candidate.env ?? []).map((entry) => entry.name));
+    const needed = candidate === container ? secretsOf(app) : candidate === migrate ? MIGRATE_SECRETS : [];
     for (const name of SECRET_VARIABLES) {
-      const needs = secretsOf(app).includes(name) && (candidate === container || name === 'DATABASE_URL');
+      const needs = needed.includes(name);
       if (needs && !names.has(name)) say(`container ${candidate.name} does not get ${name}`);
       if (!needs && names.has(name)) say(`container ${candidate.name} gets ${name}, which it does not need`);
     }
@@ -108,6 +111,10 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
         say(`container ${candidate.name}: ${entry.name} must come from a Secret (valueFrom.secretKeyRef)`);
       }
       const ref = entry.valueFrom?.secretKeyRef;
+      // Its own key: one app's login, user or password is never another's.
+      if (ref && SECRET_VARIABLES.includes(entry.name) && ref.key !== secretKeyOf(entry.name, app)) {
+        say(`container ${candidate.name}: ${entry.name} comes from key ${ref.key}, not ${secretKeyOf(entry.name, app)}`);
+      }
       if (ref) problems.push(...checkSecretRef(`${app}: ${entry.name}`, ref, objects, options));
     }
     if ((candidate.envFrom ?? []).some((source) => source.secretRef)) {
