@@ -147,7 +147,7 @@ async function createDatabaseRoles({ adminUrl, namespace = '', passwordsFile }) 
   return {
     credentials,
     async remove() {
-      await onDatabase(withDatabase(adminUrl, 'postgres'), async (client) => {
+      await onDatabase(stack.withDatabase(adminUrl, 'postgres'), async (client) => {
         for (const statement of dropDatabaseRoleStatements(namespace)) await client.query(statement).catch(() => undefined);
       });
     },
@@ -161,12 +161,6 @@ function readPasswords(file) {
   } catch {
     return {};
   }
-}
-
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
 }
 
 async function onDatabase(url, work) {
@@ -188,7 +182,7 @@ function appCredentials(appName, nats, redis, postgres) {
   return env;
 }
 
-/** The environment of an app's `migrate`: its schema owner's login (and its own, as a Deployment's init container has only these). */
+/** The environment of an app's `migrate`: its schema owner's login, and its own in place of the administrator's (which a Deployment's init container never holds). */
 function migrationCredentials(appName, postgres) {
   if (!postgres?.[appName]) return {};
   return { DATABASE_URL: postgres[appName].app.url, MIGRATION_DATABASE_URL: postgres[appName].owner.url };

@@ -161,6 +161,13 @@ function developmentSecrets(env, dataDir = join(ROOT, '.data')) {
   return { JWT_SECRET: env.JWT_SECRET || stored.JWT_SECRET, WEBHOOK_SECRET_KEY: env.WEBHOOK_SECRET_KEY || stored.WEBHOOK_SECRET_KEY };
 }
 
+/** `url` on another database of the same server, as the same login. */
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
 /** Creates the database of DATABASE_URL when it does not exist. */
 async function ensureDatabase(databaseUrl) {
   const url = new URL(databaseUrl);
@@ -286,6 +293,7 @@ module.exports = {
   ensureInfrastructure,
   ensureDatabase,
   dropDatabase,
+  withDatabase,
   migrate,
   startApp,
   waitReady,

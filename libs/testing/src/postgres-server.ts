@@ -25,6 +25,16 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/** Whether the server on `port` takes connections within `timeoutMs` (pg_isready), rather than still starting up. */
+async function acceptsConnections(bin: string, port: number, timeoutMs = 20_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (spawnSync(join(bin, 'pg_isready'), ['-q', '-h', '127.0.0.1', '-p', String(port)]).status === 0) return true;
+    await pause(100);
+  }
+  return false;
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -69,7 +79,9 @@ export async function startPostgresServer(): Promise<ServerProcess> {
         );
         const outcome = await Promise.race([up, exited]);
         if (outcome === 'up') {
-          return;
+          // An open port is not yet a server taking connections ("the database system is starting up"), after a crash above all.
+          if (await acceptsConnections(bin, port)) return;
+          throw new Error('the private PostgreSQL opened its port but took no connection within 20 s');
         }
         if (outcome === 'timeout') started.kill('SIGKILL');
         if (attempt >= 20) throw new Error('the private PostgreSQL did not start again');

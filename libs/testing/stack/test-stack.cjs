@@ -12,12 +12,6 @@ const credentials = require('../../../tools/start/local-credentials.cjs');
 
 const SHORT_TOKEN_TTL_SECONDS = 2;
 
-function withDatabase(url, name) {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 /**
  * @param {object} options
  * @param {string[]} [options.apps] names of APPS to run (default: all)
@@ -38,7 +32,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     ...process.env,
     ...infra.urls,
     ...(secure ? { NATS_URL: secure.env.NATS_URL } : {}),
-    DATABASE_URL: withDatabase(infra.urls.DATABASE_URL, `bizapi_test_${runId}`),
+    DATABASE_URL: stack.withDatabase(infra.urls.DATABASE_URL, `bizapi_test_${runId}`),
     BIZAPI_NAMESPACE: runId,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     WEBHOOK_SECRET_KEY: randomBytes(32).toString('base64'),
