@@ -8,6 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { log, measure, problems, settle } from './measure.mjs';
 import { BUSY_ACCOUNT, QUIET_ACCOUNT, loadBooks } from './reports-books.mjs';
+import { widestLedgersBench, widestTable } from './reports-widest.mjs';
 
 export { REPORT_LINES } from './reports-books.mjs';
 
@@ -203,7 +204,7 @@ export async function reportsBench({ stack, companies: [big, neighbour] }) {
       reports: [],
     };
     const quiet = () => settle(database);
-    // BENCH_REPORTS=general-ledger,account-statement measures only those (while working on them).
+    // BENCH_REPORTS=general-ledger,account-statement measures only those (while working on them); `widest` the widest ledgers' memory.
     const only = process.env.BENCH_REPORTS?.split(',');
     for (const [report, name, query, check] of cases.filter(([report]) => !only || only.includes(report))) {
       await quiet();
@@ -223,6 +224,10 @@ export async function reportsBench({ stack, companies: [big, neighbour] }) {
         settle: quiet,
       });
       results.reports.push({ report, name, query, plain, gateway });
+    }
+    // Last: on code without a bound, the widest ledger may leave accounting with a heap of hundreds of MB.
+    if (!only || only.includes('widest')) {
+      results.widest = await widestLedgersBench({ stack, database, companyId: big.id, headers, idOf, busy: idOf.get(BUSY_ACCOUNT), end, connections: CONNECTIONS, settle: quiet });
     }
     if (plans) results.plans = plans;
     return results;
@@ -254,6 +259,7 @@ export function reportsTable(r) {
       `Loading: ${r.load.totalSeconds} s (insert ${r.load.insertSeconds} s, VACUUM ANALYZE ${r.load.vacuumAnalyzeSeconds} s); lines table ${r.load.linesTableSize} (${r.load.allLines.toLocaleString('en')} lines); ` +
       `${r.load.dailyBalanceRows.toLocaleString('en')} daily-balance rows in the measured company.`,
   );
+  if (r.widest) lines.push(widestTable(r.widest));
   if (failing.length) lines.push('', '**!!! THIS RUN HAD ERRORS — its figures are not comparable: !!!**', ...failing.map(([name, wrong]) => `- ${name}: ${wrong}`));
   return { text: lines.join('\n'), failing };
 }
