@@ -81,10 +81,11 @@ const LOAD_BATCH = `
     WHERE v.amount > 0
     RETURNING accounting_account_id, entry_date, type, amount, entry_status
   ), b AS (
-    INSERT INTO accounting.account_daily_balances AS b (company_id, accounting_account_id, day, debit, credit)
-    SELECT $1::uuid, accounting_account_id, entry_date, coalesce(sum(amount) FILTER (WHERE type = 'DEBIT'), 0), coalesce(sum(amount) FILTER (WHERE type = 'CREDIT'), 0)
+    INSERT INTO accounting.account_daily_balances AS b (company_id, accounting_account_id, day, debit, credit, posted_lines)
+    SELECT $1::uuid, accounting_account_id, entry_date, coalesce(sum(amount) FILTER (WHERE type = 'DEBIT'), 0), coalesce(sum(amount) FILTER (WHERE type = 'CREDIT'), 0), count(*)
     FROM l WHERE entry_status = 'POSTED' GROUP BY accounting_account_id, entry_date
-    ON CONFLICT (company_id, accounting_account_id, day) DO UPDATE SET debit = b.debit + EXCLUDED.debit, credit = b.credit + EXCLUDED.credit
+    ON CONFLICT (company_id, accounting_account_id, day)
+    DO UPDATE SET debit = b.debit + EXCLUDED.debit, credit = b.credit + EXCLUDED.credit, posted_lines = b.posted_lines + EXCLUDED.posted_lines
     RETURNING 1
   ), j AS (
     INSERT INTO accounting.journal_days AS j (company_id, day, posted_entries)
@@ -176,13 +177,13 @@ export async function loadBooks(databaseUrl, companyIds) {
       await client.query(`VACUUM ANALYZE accounting.${table}`);
     }
     timings.vacuumAnalyzeSeconds = (Date.now() - started) / 1000;
-    // The books must be the ones JournalPoster would have left: daily balances and entry counts = the POSTED lines and entries.
+    // The books must be the ones JournalPoster would have left: daily balances (sums and line counts) and entry counts = the POSTED lines and entries.
     const { rows: disagreements } = await client.query(
       `SELECT count(*)::int AS n FROM (
-         SELECT accounting_account_id, entry_date AS day, sum(amount) FILTER (WHERE type = 'DEBIT') AS debit, sum(amount) FILTER (WHERE type = 'CREDIT') AS credit
+         SELECT accounting_account_id, entry_date AS day, sum(amount) FILTER (WHERE type = 'DEBIT') AS debit, sum(amount) FILTER (WHERE type = 'CREDIT') AS credit, count(*) AS lines
            FROM accounting.accounting_journal_entry_lines WHERE company_id = $1 AND entry_status = 'POSTED' GROUP BY 1, 2) l
-         FULL JOIN (SELECT accounting_account_id, day, debit, credit FROM accounting.account_daily_balances WHERE company_id = $1) b USING (accounting_account_id, day)
-       WHERE coalesce(l.debit, 0) <> coalesce(b.debit, 0) OR coalesce(l.credit, 0) <> coalesce(b.credit, 0)`,
+         FULL JOIN (SELECT accounting_account_id, day, debit, credit, posted_lines AS lines FROM accounting.account_daily_balances WHERE company_id = $1) b USING (accounting_account_id, day)
+       WHERE coalesce(l.debit, 0) <> coalesce(b.debit, 0) OR coalesce(l.credit, 0) <> coalesce(b.credit, 0) OR coalesce(l.lines, 0) <> coalesce(b.lines, 0)`,
       [companyIds[0]],
     );
     const { rows: dayDisagreements } = await client.query(

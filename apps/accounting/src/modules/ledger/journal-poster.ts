@@ -159,26 +159,30 @@ export class JournalPoster {
     }
   }
 
-  /** Adds (sign 1) or takes out (sign -1) an entry's lines in the daily balances and the day's count of posted entries. */
+  /** Adds (sign 1) or takes out (sign -1) an entry's lines in the daily balances (sums and count) and the day's count of posted entries. */
   private async addToBalances(manager: EntityManager, entry: JournalEntryEntity, lines: JournalLineInput[], sign: 1 | -1): Promise<void> {
-    const perAccount = new Map<string, { debit: number; credit: number }>();
+    const perAccount = new Map<string, { debit: number; credit: number; lines: number }>();
     for (const line of lines) {
-      const sums = perAccount.get(line.accountingAccountId) ?? { debit: 0, credit: 0 };
+      const sums = perAccount.get(line.accountingAccountId) ?? { debit: 0, credit: 0, lines: 0 };
       if (line.type === 'DEBIT') sums.debit += cents(line.amount);
       else sums.credit += cents(line.amount);
+      sums.lines++;
       perAccount.set(line.accountingAccountId, sums);
     }
-    const accounts = [...perAccount.keys()];
+    const sums = [...perAccount.entries()];
     await manager.query(
-      `INSERT INTO account_daily_balances AS b (company_id, accounting_account_id, day, debit, credit)
-       SELECT $1, x.account, $2::date, x.debit / 100.0, x.credit / 100.0 FROM unnest($3::uuid[], $4::bigint[], $5::bigint[]) AS x (account, debit, credit)
-       ON CONFLICT (company_id, accounting_account_id, day) DO UPDATE SET debit = b.debit + EXCLUDED.debit, credit = b.credit + EXCLUDED.credit`,
+      `INSERT INTO account_daily_balances AS b (company_id, accounting_account_id, day, debit, credit, posted_lines)
+       SELECT $1, x.account, $2::date, x.debit / 100.0, x.credit / 100.0, x.lines
+       FROM unnest($3::uuid[], $4::bigint[], $5::bigint[], $6::int[]) AS x (account, debit, credit, lines)
+       ON CONFLICT (company_id, accounting_account_id, day)
+       DO UPDATE SET debit = b.debit + EXCLUDED.debit, credit = b.credit + EXCLUDED.credit, posted_lines = b.posted_lines + EXCLUDED.posted_lines`,
       [
         entry.companyId,
         entry.entryDate,
-        accounts,
-        accounts.map((account) => sign * (perAccount.get(account)?.debit ?? 0)),
-        accounts.map((account) => sign * (perAccount.get(account)?.credit ?? 0)),
+        sums.map(([account]) => account),
+        sums.map(([, sum]) => sign * sum.debit),
+        sums.map(([, sum]) => sign * sum.credit),
+        sums.map(([, sum]) => sign * sum.lines),
       ],
     );
     await manager.query(
