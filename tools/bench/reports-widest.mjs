@@ -20,7 +20,7 @@ const require = createRequire(import.meta.url);
 
 /** The most lines a ledger answers (accounting's MAX_LEDGER_LINES, once built; its value otherwise, for a run on code without it). */
 export const LEDGER_CAP = (() => {
-  const built = '../../apps/accounting/dist/modules/reports/ledger-bounds.js';
+  const built = '../../apps/accounting/dist/modules/reports/report-bounds.js';
   try {
     return require(built).MAX_LEDGER_LINES;
   } catch {

@@ -2,6 +2,7 @@ import type { AccountType, RequestContext } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { balanceOf } from './chart';
 import { Cents, toAmount, toCents } from './money';
+import { assertDashboardMonths } from './report-bounds';
 import { DashboardQuery, apiDate, assertPeriod } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
 
@@ -18,7 +19,7 @@ export interface DashboardSummary {
  *   entries dated in the period, and the period's debits and credits;
  * - monthlyMovement: every month the period touches, in order, with zeros
  *   where nothing moved (a partial first or last month counts only the
- *   period's days);
+ *   period's days); at most MAX_DASHBOARD_MONTHS of them (report-bounds.ts);
  * - balanceComposition: balances at the end of the period, as the balance
  *   sheet of `endDate` shows them (equity includes the result not yet closed);
  * - recentEntries: the 10 latest POSTED entries of the period, newest first.
@@ -29,6 +30,7 @@ export class DashboardService {
 
   async dashboardSummary(caller: RequestContext, query: DashboardQuery): Promise<DashboardSummary> {
     assertPeriod(query);
+    assertDashboardMonths(query);
     const row = await this.repository.dashboard(caller.companyId, query.startDate, query.endDate);
     const moved = new Map((row.months ?? []).map((month) => [month.month, { debit: toCents(month.debit), credit: toCents(month.credit) }]));
     let totalDebit: Cents = 0n;

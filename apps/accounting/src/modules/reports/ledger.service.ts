@@ -3,6 +3,7 @@ import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
 import { lineCents, toAmount } from './money';
+import { MAX_LEDGER_LINES, tooManyLines } from './report-bounds';
 import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
 
@@ -29,7 +30,8 @@ export interface Ledger {
  * it, on the account type's normal side. A synthetic account's ledger
  * covers the lines of every account under it. The statement is the same
  * ledger with each entry's `financialEntryId` (the settlement it came from,
- * null for entries posted otherwise).
+ * null for entries posted otherwise). A period with more than
+ * MAX_LEDGER_LINES lines is refused (report-bounds.ts).
  */
 @Injectable()
 export class LedgerService {
@@ -51,10 +53,12 @@ export class LedgerService {
     if (!account) throw unknownAccount('accountingAccountId');
     // Lines sit on analytical accounts; a synthetic account reads those under it.
     const covered = chart.subtree(account.id).map((each) => each.id);
-    const [before, lines] = await Promise.all([
-      this.repository.movementBefore(caller.companyId, covered, query.startDate),
-      this.repository.ledgerLines(caller.companyId, covered, query.startDate, query.endDate, financialEntries),
-    ]);
+    // Counted before any line is read, so a period too wide for one answer costs a few daily rows.
+    const { before, lines: counted } = await this.repository.ledgerScope(caller.companyId, covered, query.startDate, query.endDate);
+    if (counted > MAX_LEDGER_LINES) throw tooManyLines(counted);
+    // One more than the cap: lines posted since the count could still take the period past it.
+    const lines = await this.repository.ledgerLines(caller.companyId, covered, query.startDate, query.endDate, financialEntries, MAX_LEDGER_LINES + 1);
+    if (lines.length > MAX_LEDGER_LINES) throw tooManyLines();
     const side = Number(normalSide(account.accountType));
     const previous = balanceOf(account.accountType, before);
     let running = Number(previous);

@@ -34,7 +34,8 @@ export const RECENT_ENTRIES = 10;
  * `account_daily_balances` (one row per account and day with POSTED
  * movement, kept by JournalPoster) and `journal_days`, never from the
  * lines; only the ledgers read lines, those of their accounts and period,
- * through journal_lines_company_account_date_idx. Dates go in and out as
+ * through journal_lines_company_account_date_idx, once the daily balances
+ * have counted them (report-bounds.ts). Dates go in and out as
  * `YYYY-MM-DD` text, amounts come out as numeric text (exact).
  */
 @Injectable()
@@ -76,23 +77,31 @@ export class ReportsRepository {
     );
   }
 
-  /** What moved on the accounts before `before` (a ledger's previous balance). */
-  async movementBefore(companyId: string, accountIds: string[], before: string): Promise<Movement> {
+  /**
+   * What a ledger needs before it reads a line: what moved on the accounts
+   * before `from` (its previous balance) and how many POSTED lines they have
+   * from `from` to `to`, both from the daily balances (a row per account
+   * and day, through their primary key), never from the lines.
+   */
+  async ledgerScope(companyId: string, accountIds: string[], from: string, to: string): Promise<{ before: Movement; lines: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT sum(debit) AS debit, sum(credit) AS credit FROM account_daily_balances
-       WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day < $3::date`,
-      [companyId, accountIds, before],
-    )) as { debit: string | null; credit: string | null }[];
-    return { debit: toCents(row?.debit), credit: toCents(row?.credit) };
+      `SELECT sum(debit) FILTER (WHERE day < $3::date) AS debit, sum(credit) FILTER (WHERE day < $3::date) AS credit,
+         coalesce(sum(posted_lines) FILTER (WHERE day >= $3::date), 0)::bigint AS lines
+       FROM account_daily_balances
+       WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day <= $4::date`,
+      [companyId, accountIds, from, to],
+    )) as { debit: string | null; credit: string | null; lines: string }[];
+    return { before: { debit: toCents(row?.debit), credit: toCents(row?.credit) }, lines: Number(row?.lines ?? 0) };
   }
 
   /**
    * The POSTED lines of the accounts from `from` to `to`, oldest first (by
    * date, then by id: the order they were written). The line's description
    * (its entry's when the line has none); with `financialEntries`, the
-   * settlement the entry came from (copied onto its lines).
+   * settlement the entry came from (copied onto its lines). At most `limit`
+   * lines, whatever the daily counts said.
    */
-  async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean): Promise<LedgerLineRow[]> {
+  async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean, limit: number): Promise<LedgerLineRow[]> {
     const entry = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
     // One account: the index gives the order; several (a synthetic account): their lines merged by a sort.
     const accounts = accountIds.length === 1 ? 'l.accounting_account_id = $2::uuid' : 'l.accounting_account_id = ANY($2::uuid[])';
@@ -103,8 +112,8 @@ export class ReportsRepository {
          ${financialEntries ? ', l.financial_entry_id AS "financialEntryId"' : ''}
        FROM accounting_journal_entry_lines l
        WHERE l.company_id = $1 AND ${accounts} AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
-       ORDER BY l.entry_date, l.id`,
-      [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to],
+       ORDER BY l.entry_date, l.id LIMIT $5`,
+      [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to, limit],
     )) as LedgerLineRow[];
   }
 
