@@ -35,6 +35,21 @@ describe('accounting reports are bounded', () => {
   let revenue: string;
   let extraEntryId: string;
 
+  /** An entry of one bank line and one revenue line on EXTRA_DAY. */
+  const receiptOnExtraDay = (description: string, status: 'POSTED' | 'DRAFT', amount: number) =>
+    books.post(tenant.company.id, {
+      description,
+      entryDate: EXTRA_DAY,
+      status,
+      lines: [
+        { accountingAccountId: bank, type: 'DEBIT', amount },
+        { accountingAccountId: revenue, type: 'CREDIT', amount },
+      ],
+    });
+
+  const ledger = (name: string, accountingAccountId: string, period: { startDate: string; endDate: string }) =>
+    tenant.api.get(withQuery(`/accounting-reports/${name}`, { ...period, accountingAccountId }));
+
   beforeAll(async () => {
     books = await TestBooks.open(testStack().env.DATABASE_URL);
     tenant = await createTenant();
@@ -46,24 +61,12 @@ describe('accounting reports are bounded', () => {
       lines.push({ accountingAccountId: revenue, type: 'CREDIT', amount: LINES_PER_ENTRY / 100 });
       await books.post(tenant.company.id, { description: `Recebimentos do dia ${entry + 1}`, entryDate: addDays(FIRST_DAY, entry), status: 'POSTED', lines });
     }
-    const extra = await books.post(tenant.company.id, {
-      description: 'Recebimento avulso',
-      entryDate: EXTRA_DAY,
-      status: 'POSTED',
-      lines: [
-        { accountingAccountId: bank, type: 'DEBIT', amount: 5 },
-        { accountingAccountId: revenue, type: 'CREDIT', amount: 5 },
-      ],
-    });
-    extraEntryId = extra?.id as string;
+    extraEntryId = (await receiptOnExtraDay('Recebimento avulso', 'POSTED', 5))?.id as string;
   }, 180_000);
 
   afterAll(async () => {
     await books.close();
   });
-
-  const ledger = (name: string, accountingAccountId: string, period: { startDate: string; endDate: string }) =>
-    tenant.api.get(withQuery(`/accounting-reports/${name}`, { ...period, accountingAccountId }));
 
   it('the widest period on the root account (more lines than the cap) is refused naming startDate, as is the same on the analytical account', async () => {
     for (const name of ['general-ledger', 'account-statement']) {
@@ -103,15 +106,7 @@ describe('accounting reports are bounded', () => {
     const period = { startDate: FIRST_DAY, endDate: EXTRA_DAY };
     expectApiError(await ledger('general-ledger', bank, period), 400, 'VALIDATION_ERROR', 'startDate');
     await books.reverse(tenant.company.id, extraEntryId, EXTRA_DAY, 'Estorno do recebimento avulso');
-    await books.post(tenant.company.id, {
-      description: 'Rascunho',
-      entryDate: EXTRA_DAY,
-      status: 'DRAFT',
-      lines: [
-        { accountingAccountId: bank, type: 'DEBIT', amount: 7 },
-        { accountingAccountId: revenue, type: 'CREDIT', amount: 7 },
-      ],
-    });
+    await receiptOnExtraDay('Rascunho', 'DRAFT', 7);
     const body = await report(tenant.api, 'general-ledger', { ...period, accountingAccountId: bank });
     expect({ entries: body.entries.length, finalBalance: body.finalBalance }).toEqual({ entries: MAX_LEDGER_LINES, finalBalance: MAX_LEDGER_LINES / 100 });
   });
