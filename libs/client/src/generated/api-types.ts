@@ -4408,7 +4408,7 @@ export interface components {
     parameters: {
         /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
         IdempotencyKey: string;
-        /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+        /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
         IfNoneMatch: string;
         /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
         IfMatch: string;
@@ -4794,7 +4794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -5534,7 +5534,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -6274,7 +6274,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -7015,7 +7015,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -7758,7 +7758,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -8501,7 +8501,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -9241,7 +9241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -9777,7 +9777,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -10281,7 +10281,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -10818,7 +10818,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -11122,7 +11122,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -11423,7 +11423,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -11722,7 +11722,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -12021,7 +12021,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -12321,7 +12321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -12825,7 +12825,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -13565,7 +13565,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -14306,7 +14306,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -15047,7 +15047,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -15787,7 +15787,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -16534,7 +16534,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -16834,7 +16834,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -17133,7 +17133,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -17637,7 +17637,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -18141,7 +18141,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -18442,7 +18442,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -18945,7 +18945,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -19450,7 +19450,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -20190,7 +20190,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -20696,7 +20696,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21199,7 +21199,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21939,7 +21939,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -22684,7 +22684,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23187,7 +23187,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23691,7 +23691,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -24433,7 +24433,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -24936,7 +24936,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -25442,7 +25442,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -26182,7 +26182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -26481,7 +26481,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -26984,7 +26984,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -28378,7 +28378,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). */
+                /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];

@@ -101,7 +101,8 @@ export const PARAMETERS = {
     name: 'If-None-Match',
     in: 'header',
     required: false,
-    description: 'The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit).',
+    description:
+      'The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted.',
     schema: { type: 'string' },
     ...EXTENSION,
   },

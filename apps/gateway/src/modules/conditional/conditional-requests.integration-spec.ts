@@ -20,6 +20,41 @@ describe('conditional requests', () => {
     expect(Number(next.headers.get('ratelimit-remaining'))).toBe(Number(read.headers.get('ratelimit-remaining')) - 1);
   });
 
+  /** Sends `count` GETs of one record, ten at a time, and returns the statuses. */
+  async function poll(api: Awaited<ReturnType<typeof createTenant>>['api'], path: string, ifNoneMatch: string, count: number): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let sent = 0; sent < count; sent += 10) {
+      const batch = await Promise.all(Array.from({ length: 10 }, () => api.get(path, { headers: { 'if-none-match': ifNoneMatch } })));
+      statuses.push(...batch.map((response) => response.status));
+    }
+    return statuses;
+  }
+
+  it('gives back only a 304 that names the current tag: 110 polls with it never reach the rate limit', async () => {
+    const { api } = await createTenant({ seed: false });
+    const { body: created } = await api.post('/persons', person);
+    const tag = (await api.get(`/persons/${created.id}`)).headers.get('etag') as string;
+    const statuses = await poll(api, `/persons/${created.id}`, tag, 110);
+    expect(new Set(statuses)).toEqual(new Set([304]));
+  });
+
+  it('counts If-None-Match: * (it names no version the client holds): the 101st in a minute is 429', async () => {
+    const { api } = await createTenant({ seed: false });
+    const { body: created } = await api.post('/persons', person);
+    const statuses = await poll(api, `/persons/${created.id}`, '*', 110);
+    // RFC 9110: `*` matches any current representation, so the answer is still 304, but it is counted.
+    expect(statuses.slice(0, 90).every((status) => status === 304)).toBe(true);
+    expect(statuses).toContain(429);
+  });
+
+  it('counts a stale tag: its 200 carries the record', async () => {
+    const { api } = await createTenant({ seed: false });
+    const { body: created } = await api.post('/persons', person);
+    const statuses = await poll(api, `/persons/${created.id}`, '"not-the-current-tag"', 110);
+    expect(statuses.slice(0, 90).every((status) => status === 200)).toBe(true);
+    expect(statuses).toContain(429);
+  });
+
   it('answers 200 with the body when the tag is stale, also for a weak form of it', async () => {
     const { api } = await createTenant({ seed: false });
     const { body: created } = await api.post('/persons', person);

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, RouteDefinition, RpcRequest, collectionSubject } from '@bizapi/contracts';
 import { NatsRpcClient } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { entityTagOf, preconditionNames } from './entity-tag';
+import { entityTagOf, listsTag, preconditionNames } from './entity-tag';
 
 /** A route that reads one record: a GET whose path ends in a parameter (`/persons/:id`). */
 export function readsOneRecord(route: RouteDefinition): boolean {
@@ -22,9 +22,16 @@ export function updatesOneRecord(route: RouteDefinition): boolean {
 export class ConditionalRequests {
   constructor(private readonly rpc: NatsRpcClient) {}
 
-  /** True when `If-None-Match` names the tag of the body about to be sent: answer 304. */
-  notModified(ifNoneMatch: string | undefined, tag: string): boolean {
-    return ifNoneMatch !== undefined && preconditionNames(ifNoneMatch, tag, { weak: true });
+  /**
+   * What `If-None-Match` says of the body about to be sent (both answer 304):
+   * `held` when it lists that very tag, the only 304 given back to the rate
+   * limit; `any` for `*`, which names no version the client holds (RFC 9110
+   * still answers 304), so it is counted. Undefined: send the body.
+   */
+  notModified(ifNoneMatch: string | undefined, tag: string): 'held' | 'any' | undefined {
+    if (ifNoneMatch === undefined) return undefined;
+    if (listsTag(ifNoneMatch, tag, { weak: true })) return 'held';
+    return preconditionNames(ifNoneMatch, tag, { weak: true }) ? 'any' : undefined;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { entityTagOf, preconditionNames } from './entity-tag';
+import { entityTagOf, listsTag, preconditionNames } from './entity-tag';
 
 describe('entity tags', () => {
   it('is a strong tag that changes with any byte of the body', () => {
@@ -17,5 +17,11 @@ describe('entity tags', () => {
   ])('%s names "x": If-None-Match %s, If-Match %s', (header, weakResult, strongResult) => {
     expect(preconditionNames(header, '"x"', { weak: true })).toBe(weakResult);
     expect(preconditionNames(header, '"x"', { weak: false })).toBe(strongResult);
+  });
+
+  it('lists the tag itself only when it is written out: `*` names no version', () => {
+    expect(listsTag('"y", W/"x"', '"x"', { weak: true })).toBe(true);
+    expect(listsTag('*', '"x"', { weak: true })).toBe(false);
+    expect(listsTag('"y"', '"x"', { weak: true })).toBe(false);
   });
 });

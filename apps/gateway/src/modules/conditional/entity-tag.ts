@@ -15,7 +15,11 @@ export function entityTagOf(json: string | Buffer): string {
  * `"x"` (the weak comparison If-None-Match uses); `If-Match` compares strongly.
  */
 export function preconditionNames(header: string, tag: string, { weak }: { weak: boolean }): boolean {
-  if (header.trim() === '*') return true;
+  return header.trim() === '*' || listsTag(header, tag, { weak });
+}
+
+/** Whether the header lists `tag` itself (not `*`): the client holds that very version. */
+export function listsTag(header: string, tag: string, { weak }: { weak: boolean }): boolean {
   return header.split(',').some((candidate) => {
     const value = candidate.trim();
     if (value === tag) return true;

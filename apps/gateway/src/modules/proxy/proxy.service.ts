@@ -21,7 +21,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * and forward to the owning service over NATS with the caller's context.
  * The service's answer is the response body; its status comes from the route.
  * Gets by id carry an ETag (304 on a matching If-None-Match, not counted by
- * the rate limit); PUT honours If-Match; POST and PUT honour Idempotency-Key.
+ * the rate limit when it names the current tag); PUT honours If-Match; POST
+ * and PUT honour Idempotency-Key.
  */
 @Injectable()
 export class ProxyService {
@@ -73,13 +74,20 @@ export class ProxyService {
     await reply.status(route.successStatus).type(JSON_TYPE).send(json);
   }
 
-  /** A record with its ETag, or 304 when the client's copy is current (given back to the rate limit: nothing was sent). */
+  /**
+   * A record with its ETag, or 304 when the client's copy is current: given
+   * back to the rate limit when it named the current tag (nothing was sent),
+   * counted for `If-None-Match: *` (else reads would cost nothing).
+   */
   private async sendRecord(request: FastifyRequest, reply: FastifyReply, claims: AccessClaims, rate: Parameters<typeof applyRateLimitHeaders>[1], json: Buffer) {
     const tag = entityTagOf(json);
     reply.header('ETag', tag);
-    if (this.conditional.notModified(header(request, 'if-none-match'), tag)) {
-      await this.gate.refund(claims.cid);
-      applyRateLimitHeaders(reply, { ...rate, remaining: Math.min(rate.limit, rate.remaining + 1) });
+    const notModified = this.conditional.notModified(header(request, 'if-none-match'), tag);
+    if (notModified) {
+      if (notModified === 'held') {
+        await this.gate.refund(claims.cid);
+        applyRateLimitHeaders(reply, { ...rate, remaining: Math.min(rate.limit, rate.remaining + 1) });
+      }
       await reply.status(304).send();
       return;
     }
