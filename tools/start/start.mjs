@@ -46,9 +46,10 @@ async function main() {
     });
     children.set(app.name, child);
   }
-  await waitReady(APPS.map((app) => `http://127.0.0.1:${app.public ? port : app.healthPort}/health/ready`));
-  log(`ready: http://localhost:${port}/external/v1  (create credentials with: npm run -s admin -- demo)`);
+  // The gateway's probes are on its internal port, beside its metrics.
   const metricsPort = env.METRICS_PORT ?? '9464';
+  await waitReady(APPS.map((app) => `http://127.0.0.1:${app.public ? metricsPort : app.healthPort}/health/ready`));
+  log(`ready: http://localhost:${port}/external/v1  (create credentials with: npm run -s admin -- demo)`);
   log(
     `metrics (Prometheus): gateway http://localhost:${metricsPort}/metrics; ` +
       APPS.filter((app) => !app.public)

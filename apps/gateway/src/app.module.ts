@@ -14,7 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env, metricsRoute: false }),
+        RuntimeModule.forRoot({ service: 'gateway', database: IAM_DATABASE, outbox: false, redis: true, env, internalRoutes: false }),
         IamModule,
         AuthModule,
         DocsModule,

@@ -10,7 +10,8 @@ import {
   dataSourceOptions,
   loadEnv,
   runMigrations,
-  serveMetrics,
+  Readiness,
+  serveInternalPort,
   startTracing,
 } from '@bizapi/runtime';
 import { NestFactory } from '@nestjs/core';
@@ -79,9 +80,10 @@ async function main(): Promise<void> {
 
   await app.startAllMicroservices();
   await app.listen({ port: env.PORT, host: '0.0.0.0' });
-  const metrics = await serveMetrics(env.METRICS_PORT);
-  app.get(Logger).log(`metrics on :${env.METRICS_PORT}/metrics`);
-  process.once('exit', () => metrics.close());
+  // Probes and Prometheus on a port of their own: the public port serves the API alone.
+  const internal = await serveInternalPort(env.METRICS_PORT, app.get(Readiness));
+  app.get(Logger).log(`health and metrics on :${env.METRICS_PORT} (/health/ready, /metrics)`);
+  process.once('exit', () => internal.close());
   app.get(Logger).log(`gateway listening on :${env.PORT}/external/v1`);
 }
 

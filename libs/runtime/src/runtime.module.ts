@@ -10,7 +10,8 @@ import { CodeGenerator } from './codes/code-generator';
 import { RuntimeEnv, loadEnv } from './config/env';
 import { ServiceDatabase, dataSourceOptions } from './database/data-source-options';
 import { refuseUnsafeDatabaseLogin } from './database/login-check';
-import { HealthController, REDIS_CONNECTION } from './health/health.controller';
+import { HealthController } from './health/health.controller';
+import { Readiness } from './health/readiness';
 import { ReadinessChecks } from './health/readiness-checks';
 import { createLogger, loggingModule } from './logging/logger';
 import { DatabaseMetrics } from './metrics/database-metrics';
@@ -23,7 +24,7 @@ import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxWriter } from './outbox/outbox-writer';
 import { createRedis } from './redis/redis';
-import { NATS_CONNECTION, PINO_LOGGER, RUNTIME_ENV } from './tokens';
+import { NATS_CONNECTION, PINO_LOGGER, REDIS_CONNECTION, RUNTIME_ENV } from './tokens';
 
 export interface RuntimeOptions {
   service: ServiceName | 'gateway';
@@ -35,11 +36,11 @@ export interface RuntimeOptions {
   /** The app's loaded configuration, when it extends RuntimeEnv; RuntimeEnv from the environment otherwise. */
   env?: RuntimeEnv;
   /**
-   * `GET /metrics` among the app's HTTP routes (a service's health port).
-   * Off for the gateway, whose routes are public: it serves them on
-   * METRICS_PORT (serveMetrics).
+   * `/health/*` and `/metrics` among the app's HTTP routes (a service's
+   * health port). Off for the gateway, whose routes are public: it serves
+   * them on METRICS_PORT (serveInternalPort).
    */
-  metricsRoute?: boolean;
+  internalRoutes?: boolean;
 }
 
 const DATABASE_LOGIN_CHECKED = Symbol('DATABASE_LOGIN_CHECKED');
@@ -97,6 +98,7 @@ export class RuntimeModule {
       },
       ConnectionsCloser,
       ReadinessChecks,
+      Readiness,
       // Resolved while the app is built, so a refused login stops the process before NATS delivers anything.
       { provide: DATABASE_LOGIN_CHECKED, useFactory: (dataSource: DataSource) => refuseUnsafeDatabaseLogin(dataSource, env.NODE_ENV), inject: [DataSource] },
       { provide: DatabaseMetrics, useFactory: (dataSource: DataSource) => new DatabaseMetrics(dataSource, outbox), inject: [DataSource] },
@@ -112,7 +114,7 @@ export class RuntimeModule {
         ),
         TerminusModule,
       ],
-      controllers: [HealthController, ...((options.metricsRoute ?? true) ? [MetricsController] : [])],
+      controllers: (options.internalRoutes ?? true) ? [HealthController, MetricsController] : [],
       providers,
       exports: [
         RUNTIME_ENV,
@@ -121,6 +123,7 @@ export class RuntimeModule {
         NatsRpcClient,
         REDIS_CONNECTION,
         ReadinessChecks,
+        Readiness,
         ...(outbox ? [OutboxWriter, CodeGenerator] : []),
       ],
     };

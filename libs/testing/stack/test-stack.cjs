@@ -88,7 +88,8 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, metricsPort: spec.metricsPort, stdio: ['ignore', logFile, logFile] });
     child.once('exit', () => closeSync(logFile));
     processes.set(name, child);
-    await stack.waitReady([`http://127.0.0.1:${spec.healthPort}/health/ready`]);
+    // The gateway's probes are on its internal (metrics) port.
+    await stack.waitReady([`http://127.0.0.1:${spec.metricsPort ?? spec.healthPort}/health/ready`]);
     return child;
   };
   try {

@@ -11,10 +11,11 @@ export const ONE_SHOT_APPS = ['admin-cli'];
 /** Apps the deployment must run even before their folder lands in apps/. */
 export const REQUIRED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
 
-/** The one app with a public HTTP port (health on PORT); every other serves health on HEALTH_PORT. */
+/** The one app with a public HTTP port (PORT; health and metrics on METRICS_PORT); every other serves health on HEALTH_PORT. */
 export const PUBLIC_APP = 'gateway';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HEALTH_PORT = 8080;
+export const DEFAULT_METRICS_PORT = 9464;
 
 export const READY_PATH = '/health/ready';
 export const LIVE_PATH = '/health/live';

@@ -30,9 +30,9 @@ describe('docker/healthcheck.cjs', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('asks the gateway on PORT and a service on HEALTH_PORT for /health/ready', async () => {
+  it('asks the gateway on its internal METRICS_PORT and a service on HEALTH_PORT for /health/ready', async () => {
     status = 200;
-    expect(await run({ APP: 'gateway', PORT: port, HEALTH_PORT: '1' })).toBe(0);
+    expect(await run({ APP: 'gateway', METRICS_PORT: port, PORT: '1', HEALTH_PORT: '1' })).toBe(0);
     expect(await run({ APP: 'people-crm', HEALTH_PORT: port, PORT: '1' })).toBe(0);
     expect(paths).toEqual(['/health/ready', '/health/ready']);
   });
@@ -40,6 +40,6 @@ describe('docker/healthcheck.cjs', () => {
   it('fails when the process is not ready or not there', async () => {
     status = 503;
     expect(await run({ APP: 'webhooks', HEALTH_PORT: port })).toBe(1);
-    expect(await run({ APP: 'gateway', PORT: port === '1' ? '2' : '1' })).toBe(1);
+    expect(await run({ APP: 'gateway', METRICS_PORT: port === '1' ? '2' : '1' })).toBe(1);
   });
 });

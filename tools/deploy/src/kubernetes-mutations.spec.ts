@@ -28,7 +28,8 @@ const configMap = (objects: K8sObject[]): any => objects.find((object) => object
 const mutations: [string, (objects: K8sObject[]) => K8sObject[] | void, string][] = [
   ['people-crm without readiness probe', (o) => void delete appContainer(o, 'people-crm').readinessProbe, 'people-crm: no readinessProbe'],
   ['webhooks liveness on another path', (o) => void (appContainer(o, 'webhooks').livenessProbe.httpGet.path = '/health'), 'webhooks: livenessProbe is not an HTTP GET of /health/live'],
-  ['gateway readiness on the wrong port', (o) => void (appContainer(o, 'gateway').readinessProbe.httpGet.port = 8080), 'gateway: readinessProbe targets port 8080, the process listens on 3000'],
+  ['gateway readiness on the wrong port', (o) => void (appContainer(o, 'gateway').readinessProbe.httpGet.port = 8080), 'gateway: readinessProbe targets port 8080, the process listens on 9464'],
+  ['gateway readiness on its public port', (o) => void (appContainer(o, 'gateway').readinessProbe.httpGet.port = 'http'), 'gateway: readinessProbe targets port http, the process listens on 9464'],
   ['HEALTH_PORT moved without the probes', (o) => void (appContainer(o, 'people-crm').env.find((e: { name: string }) => e.name === 'HEALTH_PORT').value = '9090'), 'people-crm: readinessProbe targets port health, the process listens on 9090'],
   ['people-crm without migrate init container', (o) => void (find(o, 'Deployment', 'people-crm').spec.template.spec.initContainers = []), 'people-crm: no init container running `node apps/people-crm/dist/main.js migrate`'],
   ['migrate of another app', (o) => void (find(o, 'Deployment', 'webhooks').spec.template.spec.initContainers[0].args[1] = 'apps/gateway/dist/main.js'), 'webhooks: no init container running'],

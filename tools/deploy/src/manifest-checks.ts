@@ -1,6 +1,7 @@
 import {
   CONFIG_VARIABLES,
   DEFAULT_HEALTH_PORT,
+  DEFAULT_METRICS_PORT,
   DEFAULT_PORT,
   LIVE_PATH,
   MIGRATE_SECRETS,
@@ -69,15 +70,17 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
 
   if (!selects(deployment.spec?.selector?.matchLabels, podLabels)) say('Deployment selector does not select its own pods');
 
-  // Health: the probes hit the port the process listens on.
+  // Health: the probes hit the port the process serves health on (the gateway's internal one, never its public one).
   const listenVariable = app === PUBLIC_APP ? 'PORT' : 'HEALTH_PORT';
   const listenPort = Number(env.get(listenVariable) ?? (app === PUBLIC_APP ? DEFAULT_PORT : DEFAULT_HEALTH_PORT));
-  if (!(container.ports ?? []).some((port) => port.containerPort === listenPort)) {
-    say(`container does not declare port ${listenPort} (${listenVariable})`);
+  const healthVariable = app === PUBLIC_APP ? 'METRICS_PORT' : 'HEALTH_PORT';
+  const healthPort = Number(env.get(healthVariable) ?? (app === PUBLIC_APP ? DEFAULT_METRICS_PORT : DEFAULT_HEALTH_PORT));
+  for (const [variable, number] of new Map([[listenVariable, listenPort], [healthVariable, healthPort]])) {
+    if (!(container.ports ?? []).some((port) => port.containerPort === number)) say(`container does not declare port ${number} (${variable})`);
   }
-  checkProbe(say, container, 'readinessProbe', READY_PATH, listenPort, true);
-  checkProbe(say, container, 'livenessProbe', LIVE_PATH, listenPort, true);
-  checkProbe(say, container, 'startupProbe', LIVE_PATH, listenPort, false);
+  checkProbe(say, container, 'readinessProbe', READY_PATH, healthPort, true);
+  checkProbe(say, container, 'livenessProbe', LIVE_PATH, healthPort, true);
+  checkProbe(say, container, 'startupProbe', LIVE_PATH, healthPort, false);
 
   // Migrations before serving.
   const migrate = (pod.initContainers ?? []).find(

@@ -39,11 +39,6 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    if (exception instanceof HttpException && request.url.startsWith('/health')) {
-      // The probes' own body (which dependency is down), not an API error.
-      void reply.status(exception.getStatus()).send(exception.getResponse());
-      return;
-    }
     const error =
       exception instanceof ApiError
         ? exception

@@ -57,7 +57,6 @@ export function configureHttp(fastify: FastifyInstance, rootLogger: PinoLogger):
   });
   // One access-log line per request; headers (credentials) and query strings stay out of it.
   fastify.addHook('onResponse', async (request, reply) => {
-    if (request.url.startsWith('/health')) return;
     recordHttpRequest(request, reply.statusCode, reply.elapsedTime / 1000);
     logger.info(
       {
