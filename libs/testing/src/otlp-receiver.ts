@@ -12,6 +12,8 @@ export interface ReceivedSpan {
   traceId: string;
   spanId: string;
   parentSpanId?: string;
+  /** Spans this one links to (not its parent), e.g. a caller's own span. */
+  links: { traceId: string; spanId: string }[];
   attributes: Record<string, string | number | boolean>;
   statusCode?: number;
   /** Start, in milliseconds since the epoch, and duration in milliseconds. */
@@ -33,8 +35,9 @@ interface OtlpExport {
   resourceSpans?: {
     resource?: { attributes?: OtlpAttribute[] };
     scopeSpans?: {
-      spans?: (Omit<ReceivedSpan, 'service' | 'attributes' | 'startMs' | 'durationMs'> & {
+      spans?: (Omit<ReceivedSpan, 'service' | 'attributes' | 'links' | 'startMs' | 'durationMs'> & {
         attributes?: OtlpAttribute[];
+        links?: { traceId: string; spanId: string }[];
         status?: { code?: number };
         startTimeUnixNano: string | number;
         endTimeUnixNano: string | number;
@@ -101,6 +104,7 @@ export class OtlpReceiver {
             traceId: span.traceId,
             spanId: span.spanId,
             parentSpanId: span.parentSpanId || undefined,
+            links: (span.links ?? []).map(({ traceId, spanId }) => ({ traceId, spanId })),
             attributes: attributesOf(span.attributes),
             statusCode: span.status?.code,
             startMs: Number(BigInt(span.startTimeUnixNano) / 1_000_000n),

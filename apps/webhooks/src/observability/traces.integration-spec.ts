@@ -133,7 +133,7 @@ describe('traces', () => {
     expect(attemptLine.msg).toMatch(/^attempt 1 of person\.created: 200 in \d+ ms$/);
   }, 60_000);
 
-  it("continues a caller's traceparent, ignores its baggage, and leaves query strings out of the request span", async () => {
+  it("starts a new trace linked to a caller's traceparent, ignores its baggage, and leaves query strings out of the request span", async () => {
     const requestId = `trace-${randomUUID()}`;
     const callerTraceId = randomUUID().replaceAll('-', '');
     const headers = {
@@ -146,17 +146,16 @@ describe('traces', () => {
       async () => otlp.spans.find((candidate) => candidate.attributes['bizapi.request_id'] === requestId),
       15_000,
     );
-    expect(span).toMatchObject({
-      service: 'gateway',
-      name: 'GET /persons',
-      kind: SERVER,
-      traceId: callerTraceId,
-      parentSpanId: '00f067aa0ba902b7',
-    });
+    // A request from the internet does not choose our trace's parent: a new root, with a link to the caller's span.
+    expect(span).toMatchObject({ service: 'gateway', name: 'GET /persons', kind: SERVER, links: [{ traceId: callerTraceId, spanId: '00f067aa0ba902b7' }] });
+    expect(span.traceId).not.toBe(callerTraceId);
+    expect(span.parentSpanId).toBeUndefined();
+    expect(otlp.trace(callerTraceId)).toEqual([]);
     expect(span.attributes['url.path']).toBe('/external/v1/persons');
-    const handler = await eventually(async () => otlp.trace(callerTraceId).find((candidate) => candidate.service === 'people-crm'), 15_000);
+    // The trace still continues into the service over NATS.
+    const handler = await eventually(async () => otlp.trace(span.traceId).find((candidate) => candidate.service === 'people-crm'), 15_000);
     expect(handler.name).toMatch(/^(nats handle api\.persons\.list|pg\.)/);
-    const text = JSON.stringify(otlp.trace(callerTraceId));
+    const text = JSON.stringify(otlp.trace(span.traceId));
     expect(text).not.toContain('query-secret-marker');
     expect(text).not.toContain('spoofed-by-caller');
   });

@@ -1,5 +1,5 @@
 import { contextFromHeaders, tracer, tracingEnabled, withRequestId } from '@bizapi/runtime';
-import { Context, Span, SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { Context, Link, ROOT_CONTEXT, Span, SpanKind, SpanStatusCode, context, isSpanContextValid, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routeTemplateOf } from './http-metrics';
 
@@ -13,7 +13,7 @@ interface RequestTrace {
 /** W3C trace context headers a caller may send; its `baggage` is not taken (it would travel to every hop). */
 const CALLER_TRACE_HEADERS = ['traceparent', 'tracestate'];
 
-/** Incoming headers read as a propagation carrier: a caller's own `traceparent` is continued. */
+/** Incoming headers read as a propagation carrier, for the caller's own `traceparent`. */
 function headersOf(request: FastifyRequest) {
   const headers = request.headers;
   return {
@@ -33,15 +33,21 @@ function headersOf(request: FastifyRequest) {
  * in its baggage; the request's work runs in it (runInRequestTrace), so the
  * NATS request and every log line of that work belong to its trace. Nothing
  * is registered when tracing is off.
+ *
+ * The span is always a new trace root: a request from the internet must not
+ * choose the parent (nor the sampling) of our trace. A caller's valid
+ * `traceparent` becomes a span link, so its own trace still leads here.
  */
 export function traceHttpRequests(fastify: FastifyInstance): void {
   if (!tracingEnabled()) return;
   fastify.addHook('onRequest', (request, _reply, done) => {
-    const parent = withRequestId(contextFromHeaders(headersOf(request)), request.id);
+    const parent = withRequestId(ROOT_CONTEXT, request.id);
     const span = tracer().startSpan(
       request.method,
       {
         kind: SpanKind.SERVER,
+        root: true,
+        links: callerLinks(request),
         attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?', 1)[0], 'bizapi.request_id': request.id },
       },
       parent,
@@ -59,6 +65,12 @@ export function traceHttpRequests(fastify: FastifyInstance): void {
     if (reply.statusCode >= 500) traced.span.setStatus({ code: SpanStatusCode.ERROR });
     traced.span.end();
   });
+}
+
+/** The caller's own span, when it sent a valid `traceparent`: linked to, never continued. */
+function callerLinks(request: FastifyRequest): Link[] {
+  const caller = trace.getSpanContext(contextFromHeaders(headersOf(request)));
+  return caller && isSpanContextValid(caller) ? [{ context: caller }] : [];
 }
 
 function requestTraceOf(request: FastifyRequest): RequestTrace | undefined {
