@@ -36,7 +36,7 @@ describe('gateway health on the internal port', () => {
     expect(await (await fetch(`${internalOrigin}/health/live`)).json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${internalOrigin}/health/ready`);
     expect(ready.status).toBe(200);
-    expect((await ready.json()).details).toEqual({ database: { status: 'up' }, nats: { status: 'up' }, redis: { status: 'up' } });
+    expect(((await ready.json()) as { details: unknown }).details).toEqual({ database: { status: 'up' }, nats: { status: 'up' }, redis: { status: 'up' } });
   });
 
   it('pings Redis at most once a second however many probes arrive', async () => {
