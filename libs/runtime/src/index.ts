@@ -1,5 +1,6 @@
 export * from './tokens';
 export * from './ids/ids';
+export * from './crypto/secret-box';
 export * from './config/env';
 export * from './logging/logger';
 export * from './database/data-source-options';

@@ -36,6 +36,14 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;
 
+  /**
+   * Bytes of whole answers to Idempotency-Key requests a company may have
+   * kept in Redis over 24 hours; past it, answers are kept in compact form
+   * only (docs/decisions.md, "Idempotency records").
+   */
+  @IsInt() @Min(0)
+  IDEMPOTENCY_BUDGET_BYTES: number = 8 * 1024 * 1024;
+
   /** A client must send its request line and headers within this (slow-loris defence). */
   @IsInt() @Min(100) @Max(120_000)
   HTTP_HEADERS_TIMEOUT_MS: number = 10_000;

@@ -4406,7 +4406,7 @@ export interface components {
     };
     responses: never;
     parameters: {
-        /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+        /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
         IdempotencyKey: string;
         /** @description The ETag of the copy the client holds: 304 with no body when the record has not changed (not counted by the rate limit). `*` also answers 304 when the record exists, and is counted. */
         IfNoneMatch: string;
@@ -4433,7 +4433,7 @@ export interface components {
         "Retry-After": number;
         /** @description The entity tag of the record: send it in If-None-Match (304 when unchanged) or If-Match on PUT. */
         ETag: string;
-        /** @description `true` when this answer is the stored answer of an earlier request with the same Idempotency-Key. */
+        /** @description `true` when this answer replays an earlier request with the same Idempotency-Key: its kept answer, or, for an answer too large to keep (over 64 KiB, or past the company's budget), the record it wrote as it is now. */
         "Idempotent-Replayed": string;
     };
     pathItems: never;
@@ -4591,7 +4591,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -4951,7 +4951,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -5331,7 +5331,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -5691,7 +5691,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -6071,7 +6071,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -6431,7 +6431,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -6812,7 +6812,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -7172,7 +7172,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -7555,7 +7555,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -7915,7 +7915,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -8298,7 +8298,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -8658,7 +8658,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -9038,7 +9038,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -9398,7 +9398,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -10078,7 +10078,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -10438,7 +10438,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -12622,7 +12622,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -12982,7 +12982,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -13362,7 +13362,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -13722,7 +13722,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -14103,7 +14103,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -14463,7 +14463,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -14844,7 +14844,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -15204,7 +15204,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -15584,7 +15584,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -15944,7 +15944,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -16331,7 +16331,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -17434,7 +17434,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -17938,7 +17938,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -18742,7 +18742,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -19247,7 +19247,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -19607,7 +19607,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -19987,7 +19987,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -20493,7 +20493,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -20996,7 +20996,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21356,7 +21356,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -21736,7 +21736,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -22096,7 +22096,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -22481,7 +22481,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -22984,7 +22984,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23488,7 +23488,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -23848,7 +23848,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -24230,7 +24230,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -24733,7 +24733,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -25239,7 +25239,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -25599,7 +25599,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -25979,7 +25979,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -26781,7 +26781,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -27141,7 +27141,7 @@ export interface operations {
             header?: {
                 /** @description The ETag the client edited: 412 PRECONDITION_FAILED when the record changed since (lost-update protection). */
                 "If-Match"?: components["parameters"]["IfMatch"];
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -28534,7 +28534,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -28751,7 +28751,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];
@@ -28971,7 +28971,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
                 "X-Request-Id"?: components["parameters"]["RequestId"];

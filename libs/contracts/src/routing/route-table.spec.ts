@@ -43,6 +43,18 @@ describe('the route table', () => {
     expect(new Set(ROUTES.map((r) => r.subject)).size).toBe(ROUTES.length);
   });
 
+  it('declares how an idempotent retry reads back a write it could not keep whole', () => {
+    expect(route('POST', '/persons')?.readBack).toEqual({ subject: 'api.persons.get', idParam: 'id' });
+    expect(route('PUT', '/signs/:id')?.readBack).toEqual({ subject: 'api.signs.get', idParam: 'id' });
+    expect(route('POST', '/webhooks/:id/deliveries/:deliveryId/resend')?.readBack).toEqual({ subject: 'api.webhooks.deliveries.get', idParam: 'deliveryId' });
+    expect(route('POST', '/webhooks/:id/replay')?.readBack).toBeUndefined();
+  });
+
+  it('marks the answers that hold a webhook secret, and no other', () => {
+    const secretHolders = ROUTES.filter((candidate) => candidate.answerCarriesSecret).map((r) => `${r.method} ${r.path}`);
+    expect(secretHolders).toEqual(['POST /webhooks', 'POST /webhooks/:id/rotate-secret']);
+  });
+
   it('names the owning service of a collection, and none of an unknown one', () => {
     expect(serviceOfCollection('products')).toBe('people-crm');
     expect(serviceOfCollection('webhooks')).toBe('webhooks');

@@ -18,6 +18,15 @@ export interface RouteDefinition {
   feature: Feature | null;
   scope: string;
   successStatus: 200 | 201;
+  /**
+   * A write whose answer is a record a get reads again by the answer's `id`:
+   * that get's subject, and the path parameter the id fills (the request's
+   * own parameters fill the rest). An idempotent retry whose answer was too
+   * large to keep is answered with that record as it is now.
+   */
+  readBack?: { subject: string; idParam: string };
+  /** The answer holds a secret shown only once (a webhook's signing secret): kept for replay only encrypted. */
+  answerCarriesSecret?: boolean;
 }
 
 interface CollectionDeclaration {
@@ -25,6 +34,8 @@ interface CollectionDeclaration {
   service: ServiceName;
   feature: Feature | null;
   operations: readonly CollectionOperation[];
+  /** Operations whose answer holds a secret shown only once. */
+  secretInAnswer?: readonly CollectionOperation[];
 }
 
 interface ExtraRouteDeclaration {
@@ -35,6 +46,8 @@ interface ExtraRouteDeclaration {
   collection: string;
   feature: Feature | null;
   successStatus?: 200 | 201;
+  readBack?: RouteDefinition['readBack'];
+  answerCarriesSecret?: boolean;
 }
 
 const LGCU = ['list', 'get', 'create', 'update'] as const;
@@ -88,7 +101,7 @@ const COLLECTIONS: readonly CollectionDeclaration[] = [
   { collection: 'tickets', service: 'helpdesk', feature: 'helpdesk', operations: LGCU },
   { collection: 'ticket-comments', service: 'helpdesk', feature: 'helpdesk', operations: LGC },
   { collection: 'sla-policies', service: 'helpdesk', feature: 'helpdesk', operations: LG },
-  { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'] },
+  { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'], secretInAnswer: ['create'] },
 ];
 
 /** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
@@ -108,15 +121,12 @@ export const WebhookSubject = {
   rotateSecret: 'api.webhooks.rotate-secret',
 } as const;
 
-const webhookRoute = (method: HttpMethod, path: string, subject: string, successStatus?: 200 | 201): ExtraRouteDeclaration => ({
-  method,
-  path,
-  subject,
-  service: 'webhooks',
-  collection: 'webhooks',
-  feature: 'webhooks',
-  successStatus,
-});
+const webhookRoute = (
+  method: HttpMethod,
+  path: string,
+  subject: string,
+  answer: Pick<ExtraRouteDeclaration, 'successStatus' | 'readBack' | 'answerCarriesSecret'> = {},
+): ExtraRouteDeclaration => ({ method, path, subject, service: 'webhooks', collection: 'webhooks', feature: 'webhooks', ...answer });
 
 /** Routes that are not one of the five collection operations. */
 const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
@@ -130,9 +140,12 @@ const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
   })),
   webhookRoute('GET', '/webhooks/:id/deliveries', WebhookSubject.deliveriesList),
   webhookRoute('GET', '/webhooks/:id/deliveries/:deliveryId', WebhookSubject.deliveriesGet),
-  webhookRoute('POST', '/webhooks/:id/deliveries/:deliveryId/resend', WebhookSubject.deliveriesResend),
+  webhookRoute('POST', '/webhooks/:id/deliveries/:deliveryId/resend', WebhookSubject.deliveriesResend, {
+    readBack: { subject: WebhookSubject.deliveriesGet, idParam: 'deliveryId' },
+  }),
+  // Neither answer is a record a get reads again; both are small and of a fixed shape.
   webhookRoute('POST', '/webhooks/:id/replay', WebhookSubject.replay),
-  webhookRoute('POST', '/webhooks/:id/rotate-secret', WebhookSubject.rotateSecret, 200),
+  webhookRoute('POST', '/webhooks/:id/rotate-secret', WebhookSubject.rotateSecret, { successStatus: 200, answerCarriesSecret: true }),
 ];
 
 const OPERATION_SHAPE: Record<CollectionOperation, { method: HttpMethod; withId: boolean; status: 200 | 201 }> = {
@@ -149,8 +162,10 @@ export function collectionSubject(collection: string, operation: CollectionOpera
 }
 
 function expand(declaration: CollectionDeclaration): RouteDefinition[] {
+  const readable = declaration.operations.includes('get');
   return declaration.operations.map((operation) => {
     const shape = OPERATION_SHAPE[operation];
+    const writesRecord = readable && (operation === 'create' || operation === 'update');
     return {
       method: shape.method,
       path: `/${declaration.collection}${shape.withId ? '/:id' : ''}`,
@@ -160,6 +175,8 @@ function expand(declaration: CollectionDeclaration): RouteDefinition[] {
       feature: declaration.feature,
       scope: scopeFor(declaration.collection, shape.method === 'GET' ? 'read' : 'write'),
       successStatus: shape.status,
+      ...(writesRecord ? { readBack: { subject: collectionSubject(declaration.collection, 'get'), idParam: 'id' } } : {}),
+      ...(declaration.secretInAnswer?.includes(operation) ? { answerCarriesSecret: true } : {}),
     };
   });
 }

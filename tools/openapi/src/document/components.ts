@@ -82,7 +82,7 @@ export const HEADERS = {
   'Idempotent-Replayed': header(
     'string',
     false,
-    '`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key.',
+    '`true` when this answer replays an earlier request with the same Idempotency-Key: its kept answer, or, for an answer too large to keep (over 64 KiB, or past the company\'s budget), the record it wrote as it is now.',
   ),
 };
 
@@ -93,7 +93,7 @@ export const PARAMETERS = {
     in: 'header',
     required: false,
     description:
-      'Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company and key and replayed on a retry with the same key; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE.',
+      'Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company\'s budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE.',
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x20-\\x7E]+$' },
     ...EXTENSION,
   },

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, RouteDefinition, RpcRequest } from '@bizapi/contracts';
 import { NatsRpcClient, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { IdempotencyClaim, IdempotencyStore, StoredAnswer } from './idempotency-store';
+import { IdempotencyClaim, IdempotencyStore, KeptAnswer, WriteResult } from './idempotency-store';
 import { isValidIdempotencyKey, requestFingerprint } from './request-fingerprint';
 
 /**
@@ -12,7 +12,7 @@ import { isValidIdempotencyKey, requestFingerprint } from './request-fingerprint
  */
 const LATE_REPLY_FACTOR = 6;
 
-export type WriteAnswer = StoredAnswer & { replayed: boolean };
+export type WriteAnswer = WriteResult & { replayed: boolean };
 
 /** POST and PUT with an `Idempotency-Key`: run once, answer every retry the same (see IdempotencyStore). */
 @Injectable()
@@ -35,13 +35,13 @@ export class IdempotentWrites {
     const fingerprint = requestFingerprint(route.method, path, message.body);
     const waitMs = this.answerWithinMs * LATE_REPLY_FACTOR;
     // The lease outlives the longest wait, so a key is never run twice at once; a crashed gateway frees it then.
-    const outcome = await this.store.claim(message.ctx.companyId, key, fingerprint, waitMs + 5_000);
-    if (outcome.kind === 'replay') return { ...outcome.answer, replayed: true };
+    const outcome = await this.store.claim(message.ctx, key, fingerprint, waitMs + 5_000, route);
+    if (outcome.kind === 'replay') return { ...(await this.replay(route, message, outcome.answer)), replayed: true };
 
     const reply = this.rpc.requestJson(route.subject, message, waitMs);
     const recorded = reply.then(
-      (body) => this.settle(outcome.claim, { status: route.successStatus, body }),
-      (error: unknown) => this.settle(outcome.claim, error),
+      (body) => this.settle(outcome.claim, route, { status: route.successStatus, body }),
+      (error: unknown) => this.settle(outcome.claim, route, error),
     );
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<never>((_, reject) => {
@@ -56,10 +56,24 @@ export class IdempotentWrites {
     }
   }
 
+  /**
+   * The first answer again: as kept, or, when only its record's id was kept
+   * (too large, or past the company's budget), that record as it is now,
+   * read through the route's get (a record gone since answers as the get does).
+   */
+  private async replay(route: RouteDefinition, message: RpcRequest, answer: KeptAnswer): Promise<WriteResult> {
+    if ('body' in answer) return answer;
+    const readBack = route.readBack;
+    if (!readBack) throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `no read-back for ${route.subject}`);
+    const params = { ...message.params, [readBack.idParam]: answer.readBackId };
+    const body = await this.rpc.requestJson(readBack.subject, { ctx: message.ctx, params, query: {}, body: undefined });
+    return { status: answer.status, body };
+  }
+
   /** Keeps a success for replay; frees the key after a refusal (nothing was written); keeps it held when the outcome is unknown. */
-  private async settle(claim: IdempotencyClaim, outcome: StoredAnswer | unknown): Promise<void> {
+  private async settle(claim: IdempotencyClaim, route: RouteDefinition, outcome: WriteResult | unknown): Promise<void> {
     try {
-      if (!(outcome instanceof Error)) return await this.store.complete(claim, outcome as StoredAnswer);
+      if (!(outcome instanceof Error)) return await this.store.complete(claim, route, outcome as WriteResult);
       // No reply even late: the write may have happened. The key stays held until its lease ends.
       if (outcome instanceof ApiError && outcome.code === ErrorCode.GATEWAY_TIMEOUT) return;
       await this.store.release(claim);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
-import { generateWebhookSecret } from '../subscriptions/secret-box';
+import { generateWebhookSecret } from '../subscriptions/webhook-secret';
 import { signatureHeaders } from './signature';
 
 describe('signatureHeaders', () => {

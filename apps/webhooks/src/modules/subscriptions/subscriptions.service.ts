@@ -1,7 +1,7 @@
 import { CollectionLister, CollectionPage, RecordTable } from '@bizapi/collections';
 import { formatApiDateTime, uniqueValues } from '@bizapi/conventions';
 import { ApiError, ErrorCode, RequestContext } from '@bizapi/contracts';
-import { hydrateEntity, isId, newId } from '@bizapi/runtime';
+import { SecretBox, hydrateEntity, isId, newId } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, Repository } from 'typeorm';
@@ -9,7 +9,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { WebhooksEnv } from '../../config/webhooks-env';
 import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
 import { assertAcceptableWebhookUrl } from '../network/webhook-url-policy';
-import { SecretBox, generateWebhookSecret } from './secret-box';
+import { generateWebhookSecret } from './webhook-secret';
 import { CreateSubscriptionDto, ListSubscriptionsQuery, UpdateSubscriptionDto } from './subscription.dto';
 import { DeactivationReason, SubscriptionEntity } from './subscription.entity';
 import { SubscriptionRecord, toSubscriptionRecord } from './subscription.mapper';
