@@ -50,6 +50,19 @@ describe('Idempotency-Key records', () => {
     expect((await api.get('/signs?limit=1')).body.meta.total).toBe(40);
   }, 60_000);
 
+  it('answers a key that may write but not read the record 403 on such a retry: it would show the record as it is now', async () => {
+    const tenant = await createTenant({ seed: false });
+    const writeOnly = await (await adminClient()).createKey(tenant.company.id, tenant.user.id, ['signs:write']);
+    const api = new HttpClient(testStack().baseUrl, authHeaders(await authenticate(writeOnly.apiKey, writeOnly.secret)));
+    const key = randomUUID();
+    const body = { title: 'Contrato grande', content: 'x'.repeat(70_000) };
+    expect((await api.post('/signs', body, keyed(key))).status).toBe(201);
+    const retry = await api.post('/signs', body, keyed(key));
+    expect(retry.status).toBe(403);
+    expect(retry.body.message).toBe('INSUFFICIENT_PERMISSIONS');
+    expect((await tenant.api.get('/signs?limit=1')).body.meta.total).toBe(1);
+  });
+
   it('keeps a webhook secret only encrypted, and replays it to the same API key', async () => {
     const { company, api } = await createTenant({ seed: false });
     const receiver = await WebhookReceiver.start();

@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, RouteDefinition, RpcRequest } from '@bizapi/contracts';
+import { ApiError, ErrorCode, RouteDefinition, RpcRequest, hasScope, scopeFor } from '@bizapi/contracts';
 import { NatsRpcClient, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { IdempotencyClaim, IdempotencyStore, KeptAnswer, WriteResult } from './idempotency-store';
@@ -28,7 +28,8 @@ export class IdempotentWrites {
     this.answerWithinMs = env.RPC_TIMEOUT_MS;
   }
 
-  async run(key: string, route: RouteDefinition, path: string, message: RpcRequest): Promise<WriteAnswer> {
+  /** `scopes`: the API key's, for a replay that reads the written record again. */
+  async run(key: string, route: RouteDefinition, path: string, message: RpcRequest, scopes: readonly string[]): Promise<WriteAnswer> {
     if (!isValidIdempotencyKey(key)) {
       throw ApiError.validation('Idempotency-Key', 'Idempotency-Key must be 1 to 255 printable ASCII characters');
     }
@@ -36,7 +37,7 @@ export class IdempotentWrites {
     const waitMs = this.answerWithinMs * LATE_REPLY_FACTOR;
     // The lease outlives the longest wait, so a key is never run twice at once; a crashed gateway frees it then.
     const outcome = await this.store.claim(message.ctx, key, fingerprint, waitMs + 5_000, route);
-    if (outcome.kind === 'replay') return { ...(await this.replay(route, message, outcome.answer)), replayed: true };
+    if (outcome.kind === 'replay') return { ...(await this.replay(route, message, scopes, outcome.answer)), replayed: true };
 
     const reply = this.rpc.requestJson(route.subject, message, waitMs);
     const recorded = reply.then(
@@ -59,12 +60,14 @@ export class IdempotentWrites {
   /**
    * The first answer again: as kept, or, when only its record's id was kept
    * (too large, or past the company's budget), that record as it is now,
-   * read through the route's get (a record gone since answers as the get does).
+   * read through the route's get (a record gone since answers as the get does),
+   * which the key must be allowed to read: it may show others' changes.
    */
-  private async replay(route: RouteDefinition, message: RpcRequest, answer: KeptAnswer): Promise<WriteResult> {
+  private async replay(route: RouteDefinition, message: RpcRequest, scopes: readonly string[], answer: KeptAnswer): Promise<WriteResult> {
     if ('body' in answer) return answer;
     const readBack = route.readBack;
     if (!readBack) throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `no read-back for ${route.subject}`);
+    if (!hasScope(scopes, scopeFor(route.collection, 'read'))) throw new ApiError(ErrorCode.INSUFFICIENT_PERMISSIONS);
     const params = { ...message.params, [readBack.idParam]: answer.readBackId };
     const body = await this.rpc.requestJson(readBack.subject, { ctx: message.ctx, params, query: {}, body: undefined });
     return { status: answer.status, body };

@@ -62,7 +62,7 @@ export class ProxyService {
 
     const idempotencyKey = route.method === 'POST' || route.method === 'PUT' ? header(request, IDEMPOTENCY_KEY_HEADER) : undefined;
     if (idempotencyKey !== undefined) {
-      const answer = await this.idempotent.run(idempotencyKey, route, path, message);
+      const answer = await this.idempotent.run(idempotencyKey, route, path, message, claims.scp);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       await reply.status(answer.status).type(JSON_TYPE).send(answer.body);
       return;
