@@ -16,8 +16,8 @@ export class SubscriptionsController {
   }
 
   @CollectionRoute('webhooks', 'list')
-  list(@Caller() caller: RequestContext, @RpcQuery() query: ListSubscriptionsQuery, @Payload('query') sent: { page?: unknown } | undefined) {
-    return this.subscriptions.list(caller, query, sent?.page !== undefined);
+  list(@Caller() caller: RequestContext, @RpcQuery() query: ListSubscriptionsQuery, @Payload('query') sent: Record<string, unknown> | undefined) {
+    return this.subscriptions.list(caller, query, sent ?? {});
   }
 
   @CollectionRoute('webhooks', 'get')

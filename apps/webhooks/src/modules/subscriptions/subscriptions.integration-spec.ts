@@ -72,11 +72,14 @@ describe('webhook subscriptions', () => {
     const second = await own.api.get(`/webhooks?limit=2&orderBy=updatedAt&order=ASC&cursor=${encodeURIComponent(first.body.meta.nextCursor)}`);
     expect(second.body.data.map((s: { id: string }) => s.id)).toEqual(ids.slice(2));
     expect(second.body.meta).toMatchObject({ total: 3, page: 2, nextCursor: null });
+    // The cursor carries its order: alone it continues the walk, with another order it is refused.
+    const alone = await own.api.get(`/webhooks?cursor=${encodeURIComponent(first.body.meta.nextCursor)}`);
+    expect(alone.body.data.map((s: { id: string }) => s.id)).toEqual(ids.slice(2));
+    expectError(await own.api.get(`/webhooks?orderBy=createdAt&cursor=${encodeURIComponent(first.body.meta.nextCursor)}`), 400, 'VALIDATION_ERROR', 'cursor');
 
     const touched = await own.api.put(`/webhooks/${ids[0]}`, { description: 'touched' });
     const since = await own.api.get(`/webhooks?updatedSince=${encodeURIComponent(touched.body.updatedAt)}`);
     expect(since.body.data.map((s: { id: string }) => s.id)).toEqual([ids[0]]);
-    expectError(await own.api.get(`/webhooks?cursor=${encodeURIComponent(first.body.meta.nextCursor)}`), 400, 'VALIDATION_ERROR', 'cursor');
   });
 
   it('updates url, events and description, and only those sent', async () => {

@@ -1,4 +1,4 @@
-import { CollectionLister, CollectionPage, RecordTable } from '@bizapi/collections';
+import { CollectionLister, CollectionPage, RecordTable, SentQuery } from '@bizapi/collections';
 import { formatApiDateTime, uniqueValues } from '@bizapi/conventions';
 import { ApiError, ErrorCode, RequestContext } from '@bizapi/contracts';
 import { SecretBox, hydrateEntity, isId, newId } from '@bizapi/runtime';
@@ -67,8 +67,9 @@ export class SubscriptionsService {
     return { ...head, secret, isActive, deactivationReason, createdAt, updatedAt };
   }
 
-  list(caller: RequestContext, query: ListSubscriptionsQuery, sentPage: boolean): Promise<CollectionPage<SubscriptionRecord>> {
-    return this.lister.list(caller.companyId, query, toSubscriptionRecord, sentPage);
+  /** `sent`: the query as the client sent it, so a cursor alone continues its walk and one sent with another order or filter is refused. */
+  list(caller: RequestContext, query: ListSubscriptionsQuery, sent: SentQuery): Promise<CollectionPage<SubscriptionRecord>> {
+    return this.lister.list(caller.companyId, query, toSubscriptionRecord, sent);
   }
 
   async get(caller: RequestContext, id: string): Promise<SubscriptionRecord> {
