@@ -15,6 +15,9 @@
 // 5. Accounting reports (reports.mjs): the five reports on a company of
 //    1,000,000 journal lines beside another of as many, against the same
 //    SQL run directly with pg.
+// 6. Event drain (drain.mjs): 20,000 POST /persons with every service
+//    running, then the time until every durable consumer of the events
+//    stream is drained, and the CPU each process spends meanwhile.
 //
 // Prints a table and writes bench/results/<timestamp>.json.
 import { fork, spawnSync } from 'node:child_process';
@@ -28,11 +31,12 @@ import { v7 as uuidv7 } from 'uuid';
 import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
 import { BIG_ENTRIES, financeBench, financeTable } from './finance.mjs';
 import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
+import { drainBench, drainTable } from './drain.mjs';
 import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { SEEDED_SERVICES } = require('@bizapi/contracts');
-const { NODE_FLAGS, ROOT, freePorts } = require('../start/stack.cjs');
+const { APPS, NODE_FLAGS, ROOT, freePorts } = require('../start/stack.cjs');
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
 
@@ -47,8 +51,8 @@ const QUIET_EVENTS = 100;
 /** The webhooks part's runs (comma-separated): `burst`, `steady` (always run), `fair-share`; all by default. */
 const WEBHOOK_RUNS = (process.env.BENCH_WEBHOOK_RUNS || 'burst,steady,fair-share').split(',').map((name) => name.trim());
 if (WEBHOOK_RUNS.some((name) => !['burst', 'steady', 'fair-share'].includes(name))) throw new Error(`BENCH_WEBHOOK_RUNS: burst, steady, fair-share`);
-const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance'];
-/** `reads`, `writes`, `webhooks`, `lists`, `reports` or `finance` (or several, comma-separated) to run only those parts; all by default. */
+const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance', 'drain'];
+/** `reads`, `writes`, `webhooks`, `lists`, `reports`, `finance` or `drain` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -295,7 +299,7 @@ async function enrolCompany(stack, name, { seed = false } = {}) {
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w, lists, reports, finance }) {
+function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, drain }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -324,6 +328,7 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance }) 
   if (lists) lines.push(listsTable(lists).text);
   if (reports) lines.push(reportsTable(reports).text);
   if (finance) lines.push(financeTable(finance).text);
+  if (drain) lines.push(drainTable(drain));
   console.log(lines.join('\n'));
 }
 
@@ -332,7 +337,10 @@ async function main() {
   // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company.
   // Every seeded service where a part seeds its companies: the operator's seed (SEEDED_SERVICES) asks each of them.
   const stack = await startTestStack({
-    apps: [...new Set(['gateway', 'people-crm', 'webhooks', ...(runs('reports') || runs('finance') ? SEEDED_SERVICES : [])])],
+    // The drain part measures what every process pays for the events: all of them run.
+    apps: runs('drain')
+      ? APPS.map((app) => app.name)
+      : [...new Set(['gateway', 'people-crm', 'webhooks', ...(runs('reports') || runs('finance') ? SEEDED_SERVICES : [])])],
     // Production settings, except where the webhooks part runs: its receiver is a local http:// URL, which production refuses.
     env: {
       RATE_LIMIT_PER_MINUTE: '1000000000',
@@ -398,6 +406,10 @@ async function main() {
       log(`finance: ${BIG_ENTRIES.toLocaleString('en')} financial entries in company ${companies[0].id}, as many in ${companies[1].id}`);
       results.finance = await financeBench({ stack, companies });
     }
+    if (runs('drain')) {
+      const drained = await enrolCompany(stack, 'Drain Benchmark Ltda');
+      results.drain = await drainBench({ stack, headers: await drained.login() });
+    }
   } finally {
     await stack.stop();
   }
@@ -413,6 +425,7 @@ async function main() {
     ...(results.lists ? listsTable(results.lists).failing.map(([name]) => `lists ${name}`) : []),
     ...(results.reports ? reportsTable(results.reports).failing.map(([name]) => `reports ${name}`) : []),
     ...(results.finance ? financeTable(results.finance).failing.map(([name]) => `finance ${name}`) : []),
+    ...(results.drain?.writeProblems ? ['drain'] : []),
   ];
   if (failing.length) log(`!!! THIS RUN HAD ERRORS (non-2xx, timeouts or wrong shapes) in: ${failing.join(', ')} — see above; its figures are not comparable !!!`);
 }
