@@ -19,3 +19,5 @@ export * from './tcp-proxy';
 export * from './postgres-server';
 export * from './headless-browser';
 export * from './openapi/response-validator';
+export * from './gzip-bomb';
+export * from './process-memory';

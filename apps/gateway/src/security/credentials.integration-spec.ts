@@ -6,13 +6,15 @@ import {
   createPerson,
   createTenant,
   eventually,
+  gzipBomb,
+  peakResidentBytes,
   startDedicatedStack,
   startRedisServer,
   testStack,
 } from '@bizapi/testing';
 import Redis from 'ioredis';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { NatsConnection, connect } from '@nats-io/transport-node';
+import { NatsConnection, connect, headers as natsHeaders } from '@nats-io/transport-node';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -131,6 +133,21 @@ describe('per-process NATS and Redis credentials', () => {
       new Promise((resolve) => setTimeout(() => resolve('open'), 3_000)),
     ]);
     expect(outcome).toBe('closed');
+  });
+
+  it('answers a gzip bomb on a request subject 413, without ever holding it, and the service goes on answering', async () => {
+    const tenant = await createTenant({ admin, baseUrl: stack.baseUrl });
+    const gateway = await connectAs('gateway');
+    const service = stack.processes.get('people-crm');
+    const peakBefore = peakResidentBytes(service);
+    const headers = natsHeaders();
+    headers.set('Content-Encoding', 'gzip');
+    const reply = await gateway.request(`${stack.runId}.api.persons.list`, gzipBomb(), { headers, timeout: 5_000 });
+    expect(reply.headers?.get('Rpc-Status')).toBe('error');
+    expect(reply.json()).toEqual({ statusCode: 413, message: 'PAYLOAD_TOO_LARGE' });
+    // Unzipping stopped at the limit: people-crm never held the gigabyte.
+    expect(peakResidentBytes(service) - peakBefore).toBeLessThan(256 * 1024 * 1024);
+    expect((await tenant.api.get('/persons')).status).toBe(200);
   });
 
   it('limits each Redis user to its own namespaced keys, without dangerous commands', async () => {

@@ -1,6 +1,6 @@
 import { IncomingRequestDeserializer } from '@nestjs/microservices';
 import type { MsgHdrs } from '@nats-io/transport-node';
-import { EncodedPayload, decodePayload, encodePayload } from './payload-codec';
+import { EncodedPayload, UndecodablePayloadError, encodePayload, gunzipPayload, isGzipped } from './payload-codec';
 
 interface NestReplyPacket {
   id?: string;
@@ -22,9 +22,25 @@ export class CompressingNatsSerializer {
   }
 }
 
-/** Nest's NATS request deserializer, reading compressed requests. */
+type NatsRequestMessage = { data: Uint8Array; headers?: MsgHdrs; string(): string };
+
+/**
+ * Nest's NATS request deserializer, reading compressed requests (Nest awaits
+ * it). A request that cannot be read, gzip expanding past the limit
+ * included, throws UndecodablePayloadError: NamespacedNatsServer answers it.
+ */
 export class DecompressingNatsDeserializer extends IncomingRequestDeserializer {
-  override deserialize(message: { data: Uint8Array; headers?: MsgHdrs; string(): string }, options?: Record<string, unknown>) {
-    return super.deserialize(JSON.parse(decodePayload(message)), options);
+  override deserialize(message: NatsRequestMessage, options?: Record<string, unknown>) {
+    // Plain requests (all but the largest) stay synchronous: no promise per message.
+    if (!isGzipped(message)) return super.deserialize(parseRequest(message.string()), options);
+    return gunzipPayload(message.data).then((bytes) => super.deserialize(parseRequest(bytes.toString('utf8')), options));
+  }
+}
+
+function parseRequest(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    throw new UndecodablePayloadError(false, 'a request that is not JSON');
   }
 }

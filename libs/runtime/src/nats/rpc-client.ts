@@ -3,7 +3,7 @@ import { Msg, NatsConnection, NoRespondersError, TimeoutError, headers as natsHe
 import { SpanKind } from '@opentelemetry/api';
 import { injectTraceHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
-import { REPLY_STATUS_HEADER, decodePayloadBytes, encodePayload } from './payload-codec';
+import { REPLY_STATUS_HEADER, encodePayload, gunzipPayload, isGzipped, plainPayloadBytes } from './payload-codec';
 import { RequestInbox } from './request-inbox';
 
 /**
@@ -59,17 +59,22 @@ export class NatsRpcClient {
     } catch (error) {
       throw NatsRpcClient.transportError(error, subject);
     }
-    return NatsRpcClient.resultOf(reply, subject);
+    // Plain replies (all but the largest) are read without a promise; gzipped ones are unzipped off the event loop.
+    const body = isGzipped(reply) ? await NatsRpcClient.unzipped(reply, subject) : plainPayloadBytes(reply);
+    return NatsRpcClient.resultOf(reply, body, subject);
   }
 
-  private static resultOf(reply: Msg, subject: string): Buffer {
-    const unreadable = () => new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
-    let body: Buffer;
+  /** A gzipped reply's body; one that would expand past the limit (or is not gzip) is refused: a 500, with the reason in the log. */
+  private static async unzipped(reply: Msg, subject: string): Promise<Buffer> {
     try {
-      body = decodePayloadBytes(reply);
-    } catch {
-      throw unreadable();
+      return await gunzipPayload(reply.data);
+    } catch (error) {
+      throw new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `refused the reply on ${subject}: ${(error as Error).message}`);
     }
+  }
+
+  private static resultOf(reply: Msg, body: Buffer, subject: string): Buffer {
+    const unreadable = () => new ApiError(ErrorCode.INTERNAL_ERROR, undefined, `unreadable reply on ${subject}`);
     const status = reply.headers?.get(REPLY_STATUS_HEADER);
     if (status === 'ok') return body;
     if (status !== 'error') throw unreadable();

@@ -1,7 +1,7 @@
 import { collectionSubject, namespaced } from '@bizapi/contracts';
 import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, createTenant, startDedicatedStack } from '@bizapi/testing';
-import { connect, NatsConnection } from '@nats-io/transport-node';
+import { DedicatedStack, createTenant, gzipBomb, peakResidentBytes, startDedicatedStack } from '@bizapi/testing';
+import { connect, headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
 
 /** A gateway whose services are not running, with a short RPC timeout. */
 describe('when a service is down or slow', () => {
@@ -66,5 +66,31 @@ describe('when a service is down or slow', () => {
       friendlyMessage: expect.any(String),
       requestId: expect.any(String),
     });
+  });
+
+  it('answers 500 INTERNAL_ERROR to a reply that would expand past 16 MiB, without ever holding it, and goes on answering', async () => {
+    const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    const bomb = gzipBomb();
+    const headers = natsHeaders();
+    headers.set('Content-Encoding', 'gzip');
+    headers.set('Rpc-Status', 'ok');
+    const bombing = nats.subscribe(namespaced(stack.env.BIZAPI_NAMESPACE, collectionSubject('leads', 'list')), {
+      callback: (_error, message) => void message.respond(bomb, { headers }),
+    });
+    await nats.flush();
+    const gateway = stack.processes.get('gateway');
+    const peakBefore = peakResidentBytes(gateway);
+
+    const responses = await Promise.all([api.get('/leads'), api.get('/leads')]);
+    for (const response of responses) {
+      expect(response.status).toBe(500);
+      expect(response.body.message).toBe('INTERNAL_ERROR');
+    }
+    // Unzipping stopped at the limit: the gateway never held the gigabyte.
+    expect(peakResidentBytes(gateway) - peakBefore).toBeLessThan(256 * 1024 * 1024);
+    bombing.unsubscribe();
+    await nats.flush();
+    // Still answering: the next request is proxied as usual (no replica of the service here: 503).
+    expect((await api.get('/leads')).status).toBe(503);
   });
 });
