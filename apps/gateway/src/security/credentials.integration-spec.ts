@@ -1,4 +1,15 @@
-import { AdminSubject, ProcessName, eventsStreamName, inboxPrefix } from '@bizapi/contracts';
+import {
+  AdminSubject,
+  EVENT_CONSUMERS,
+  PROCESSES,
+  ProcessName,
+  consumerFilter,
+  eventConsumersOf,
+  eventsStreamName,
+  inboxPrefix,
+  legacyNameCopyConsumer,
+  nameCopyConsumers,
+} from '@bizapi/contracts';
 import { AdminClient, NatsRpcClient } from '@bizapi/runtime';
 import {
   DedicatedStack,
@@ -13,7 +24,7 @@ import {
   testStack,
 } from '@bizapi/testing';
 import Redis from 'ioredis';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { NatsConnection, connect, headers as natsHeaders } from '@nats-io/transport-node';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +55,18 @@ describe('per-process NATS and Redis credentials', () => {
     return connection;
   }
   const rpcAs = async (process: ProcessName) => new NatsRpcClient(await connectAs(process), stack.runId, 2_000);
+  async function observe(): Promise<NatsConnection> {
+    const observer = await connect({ servers: stack.env.NATS_URL, user: stack.env.NATS_OBSERVER_USER, pass: stack.env.NATS_OBSERVER_PASSWORD });
+    connections.push(observer);
+    return observer;
+  }
+  const stream = () => eventsStreamName(stack.runId);
+  const eventsRoot = () => `${stack.runId}.events`;
+  async function consumerFilters(manager: JetStreamManager): Promise<Record<string, string | undefined>> {
+    const filters: Record<string, string | undefined> = {};
+    for await (const info of manager.consumers.list(stream())) filters[info.name] = info.config.filter_subject;
+    return filters;
+  }
 
   beforeAll(async () => {
     stack = await startDedicatedStack({ credentials: true, env: testStack().webhookSettings });
@@ -100,16 +123,9 @@ describe('per-process NATS and Redis credentials', () => {
 
   it("does not let a service publish another service's events; its own go through", async () => {
     const people = await connectAs('people-crm');
-    const observer = await connect({
-      servers: stack.env.NATS_URL,
-      user: stack.env.NATS_OBSERVER_USER,
-      pass: stack.env.NATS_OBSERVER_PASSWORD,
-    });
-    connections.push(observer);
-    const manager = await jetstreamManager(observer);
-    const stream = eventsStreamName(stack.runId);
+    const manager = await jetstreamManager(await observe());
     const lastOn = (subject: string) =>
-      manager.streams.getMessage(stream, { last_by_subj: subject }).then(
+      manager.streams.getMessage(stream(), { last_by_subj: subject }).then(
         (message) => message?.string(),
         () => undefined,
       );
@@ -134,6 +150,73 @@ describe('per-process NATS and Redis credentials', () => {
     ]);
     expect(outcome).toBe('closed');
   });
+
+  it('gives each process durable consumers of the events it uses only, as the contracts name them', async () => {
+    const expected = PROCESSES.flatMap(eventConsumersOf).map((consumer) => [consumer.durable, consumerFilter(consumer, stack.runId)]);
+    expect(await consumerFilters(await jetstreamManager(await observe()))).toEqual(Object.fromEntries(expected));
+    // helpdesk copies persons' names: it reads person.updated, not every event.
+    expect(Object.fromEntries(expected)).toMatchObject({ 'helpdesk-names-person-updated': `${eventsRoot()}.person.updated` });
+  });
+
+  it("does not let a service's credentials create a consumer with another filter, nor read another's events", async () => {
+    const helpdesk = await connectAs('helpdesk');
+    const manager = await jetstreamManager(helpdesk, { timeout: 2_000 });
+    const [own] = nameCopyConsumers('helpdesk');
+    const consumer = (durable: string, filter: string) => ({ durable_name: durable, ack_policy: AckPolicy.Explicit, filter_subject: `${eventsRoot()}.${filter}` });
+    // Its own consumer's name with every event, or with finance's, or another name: the permissions refuse them.
+    for (const config of [consumer(own.durable, '>'), consumer(own.durable, 'financial.settled'), consumer('helpdesk-all', '>')]) {
+      await expect(manager.consumers.add(stream(), config)).rejects.toThrow(/Permissions Violation/);
+    }
+    // The subject it may use, with another filter in the config: nats-server refuses the mismatch.
+    const forged = await helpdesk.request(
+      `$JS.API.CONSUMER.CREATE.${stream()}.${own.durable}.${eventsRoot()}.person.updated`,
+      JSON.stringify({ stream_name: stream(), config: consumer(own.durable, '>') }),
+      { timeout: 2_000 },
+    );
+    // 10131: "Consumer create request did not match filtered subject from create subject".
+    expect(forged.json()).toMatchObject({ error: { code: 400, err_code: 10131 } });
+    expect((await manager.consumers.info(stream(), own.durable)).config.filter_subject).toBe(`${eventsRoot()}.person.updated`);
+
+    // A settlement in the stream, which helpdesk must not get by any way.
+    const observer = await observe();
+    await jetstream(observer).publish(`${eventsRoot()}.financial.settled`, JSON.stringify({ id: 'evt_secret', event: 'financial.settled', data: { amount: 1 } }));
+    const js = jetstream(helpdesk, { timeout: 2_000 });
+    await expect(js.consumers.get(stream(), EVENT_CONSUMERS.accountingSettlements.durable)).rejects.toThrow(/Permissions Violation/);
+    await expect(
+      helpdesk.request(`$JS.API.CONSUMER.MSG.NEXT.${stream()}.${EVENT_CONSUMERS.accountingSettlements.durable}`, JSON.stringify({ batch: 1 }), { timeout: 2_000 }),
+    ).rejects.toThrow(/Permissions Violation/);
+    await expect(manager.streams.getMessage(stream(), { last_by_subj: `${eventsRoot()}.financial.settled` })).rejects.toThrow(/Permissions Violation/);
+    await expect(js.consumers.get(stream(), { filter_subjects: `${eventsRoot()}.financial.settled` })).rejects.toThrow(/Permissions Violation/);
+    const tap = helpdesk.subscribe(`${eventsRoot()}.>`);
+    await helpdesk.flush().catch(() => undefined);
+    await expect(Promise.race([tap.closed.then(() => 'closed', () => 'closed'), new Promise((resolve) => setTimeout(() => resolve('open'), 3_000))])).resolves.toBe(
+      'closed',
+    );
+  }, 60_000);
+
+  it('replaces a consumer of every event left by an earlier release, from where it stopped, at start', async () => {
+    const tenant = await createTenant({ admin, baseUrl: stack.baseUrl });
+    const person = await createPerson(tenant.api, { name: 'Before' });
+    const ticket = (
+      await tenant.api.post('/tickets', { title: 'Printer', description: 'Offline', category: 'INCIDENT', priority: 'LOW', requestedByPersonId: person.id })
+    ).body;
+    expect(ticket.requestedByName).toBe('Before');
+    // helpdesk as the earlier release left it: one consumer, `<service>-name-copies`, reading every event.
+    await stack.stopProcess('helpdesk');
+    const manager = await jetstreamManager(await observe());
+    const legacy = legacyNameCopyConsumer('helpdesk');
+    for (const { durable } of nameCopyConsumers('helpdesk')) await manager.consumers.delete(stream(), durable);
+    await manager.consumers.add(stream(), { durable_name: legacy, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.New, filter_subject: `${eventsRoot()}.>` });
+    // A rename while helpdesk is down: the legacy consumer has not acknowledged it.
+    expect((await tenant.api.put(`/persons/${person.id}`, { name: 'After' })).status).toBe(200);
+    await eventually(async () => ((await manager.consumers.info(stream(), legacy)).num_pending > 0 ? true : undefined), 10_000, 200);
+
+    await stack.start('helpdesk');
+    const filters = await consumerFilters(manager);
+    expect(filters).not.toHaveProperty([legacy]);
+    expect(filters).toMatchObject({ 'helpdesk-names-person-updated': `${eventsRoot()}.person.updated` });
+    await eventually(async () => ((await tenant.api.get(`/tickets/${ticket.id}`)).body.requestedByName === 'After' ? true : undefined), 15_000, 300);
+  }, 60_000);
 
   it('answers a gzip bomb on a request subject 413, without ever holding it, and the service goes on answering', async () => {
     const tenant = await createTenant({ admin, baseUrl: stack.baseUrl });

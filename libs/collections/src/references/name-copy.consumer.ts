@@ -1,26 +1,29 @@
-import { DomainEvent, EVENT_CONSUMERS, REFERENCE_OWNERS, ReferencedRecord } from '@bizapi/contracts';
+import { DomainEvent, NAME_COPIES, REFERENCE_OWNERS, ReferencedRecord, nameCopyConsumers } from '@bizapi/contracts';
 import { ensureEventsStream, eventsStreamNames, isId, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
-import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
+import { ConsumerMessages, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { CollectionKit } from '../service/collection-kit';
+import { openNameCopyConsumers } from './name-copy-consumers';
 import { saveCompanyNameCopies } from './reference-checker';
 
 /** Most events one statement applies. */
 const BATCH_SIZE = 500;
 
 /**
- * Keeps the names copied beside references fresh: one durable JetStream
- * consumer per service reads the events of the collections its records
- * reference (`person.updated` for a `personName`) and updates the copies.
+ * Keeps the names copied beside references to other services' records
+ * fresh: one durable JetStream consumer per event that may rename such a
+ * record (`finance-names-person-updated` reads `events.person.updated` for
+ * finance's `personName`), and no other event: the contracts name them
+ * (NAME_COPIES), and the service's NATS user may read nothing else.
  * Idempotent and order-safe: a copy only moves to a newer `updatedAt`, so
  * a redelivered or late event never brings an old name back.
  */
 @Injectable()
 export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('NameCopies');
-  private messages?: ConsumerMessages;
-  private running?: Promise<void>;
+  private readonly subscriptions: ConsumerMessages[] = [];
+  private readonly reading: Promise<void>[] = [];
   private readonly buffer: JsMsg[] = [];
   private draining?: Promise<void>;
   /** Event name → the referenced collection it carries. */
@@ -33,43 +36,58 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    for (const collection of this.kit.registry.referencedCollections()) {
-      for (const event of REFERENCE_OWNERS[collection]?.events ?? []) this.collectionOfEvent.set(event, collection);
+    const { service } = this.kit;
+    this.checkContract();
+    for (const collection of NAME_COPIES[service] ?? []) {
+      for (const event of REFERENCE_OWNERS[collection].events) this.collectionOfEvent.set(event, collection);
     }
-    if (!this.collectionOfEvent.size) return;
     const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
-    const { stream, subjectRoot } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
-    const durable = EVENT_CONSUMERS.nameCopies(this.kit.service);
-    // NATS 2.9 takes one filter subject per consumer: it reads every event and skips the others at once.
-    if (!(await manager.consumers.info(stream, durable).catch(() => undefined))) {
-      await manager.consumers.add(stream, {
-        durable_name: durable,
-        ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.New,
-        filter_subject: `${subjectRoot}.>`,
-        max_ack_pending: 1_000,
-      });
+    const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
+    const consumers = nameCopyConsumers(service);
+    await openNameCopyConsumers(manager, { service, namespace: this.env.BIZAPI_NAMESPACE, consumers, logger: this.logger });
+    for (const { durable } of consumers) {
+      measureConsumerLag(manager, stream, durable);
+      const messages = await (await jetstream(this.nats).consumers.get(stream, durable)).consume({ max_messages: BATCH_SIZE });
+      this.subscriptions.push(messages);
+      this.reading.push(this.read(messages));
     }
-    measureConsumerLag(manager, stream, durable);
-    const consumer = await jetstream(this.nats).consumers.get(stream, durable);
-    this.messages = await consumer.consume({ max_messages: 500 });
-    // Whatever has arrived is applied together: one statement for a burst of writes, not one per event.
-    this.running = (async () => {
-      for await (const message of this.messages as ConsumerMessages) {
-        this.buffer.push(message);
-        this.draining ??= this.drain().finally(() => (this.draining = undefined));
-      }
-    })();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.messages?.close();
-    await this.running?.catch(() => undefined);
+    await Promise.all(this.subscriptions.map((messages) => messages.close()));
+    await Promise.all(this.reading.map((reading) => reading.catch(() => undefined)));
     await this.draining;
+  }
+
+  /**
+   * The contracts grant this service's NATS user the events of NAME_COPIES
+   * only: a declaration copying another name would silently go stale, so
+   * the service does not start until the contracts say the same.
+   */
+  private checkContract(): void {
+    const { service, registry } = this.kit;
+    const declared = registry.copiedNameCollections(service);
+    const contracted = [...(NAME_COPIES[service] ?? [])].sort();
+    if (declared.join() !== contracted.join()) {
+      throw new Error(
+        `${service} copies the names of [${declared.join(', ')}] by its declarations, but NAME_COPIES (libs/contracts/src/admin/internal-contract.ts) says [${contracted.join(', ')}]`,
+      );
+    }
+  }
+
+  /** Whatever has arrived on any of the consumers is applied together: one statement for a burst of writes, not one per event. */
+  private async read(messages: ConsumerMessages): Promise<void> {
+    for await (const message of messages) {
+      this.buffer.push(message);
+      this.draining ??= this.drain();
+    }
   }
 
   private async drain(): Promise<void> {
     while (this.buffer.length) await this.handle(this.buffer.splice(0, BATCH_SIZE));
+    // Cleared in the same turn as the last look at the buffer: cleared in a later one (a `finally`), a message
+    // pushed in between would find a drain still set, and wait unhandled for the next message or its redelivery.
+    this.draining = undefined;
   }
 
   private async handle(batch: JsMsg[]): Promise<void> {
@@ -83,7 +101,7 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
     }
   }
 
-  /** The name an event carries, or null for events of collections this service does not reference (or malformed ones). */
+  /** The name an event carries, or null for a malformed event (or one of a collection this service does not copy). */
   private copyOf(message: JsMsg): { companyId: string; record: ReferencedRecord } | null {
     let event: Partial<DomainEvent<Record<string, unknown>>>;
     try {

@@ -1,4 +1,4 @@
-import { ApiError } from '@bizapi/contracts';
+import { ApiError, referenceOwner } from '@bizapi/contracts';
 import { CollectionStore } from '../store/collection-store';
 
 type Deactivate = (companyId: string, id: string) => Promise<void>;
@@ -21,9 +21,16 @@ export class CollectionRegistry {
     return this.stores.get(collection);
   }
 
-  /** Every collection this process reads references of, by the kit's declarations. */
-  referencedCollections(): Set<string> {
-    return new Set([...this.stores.values()].flatMap((store) => Object.values(store.declaration.references ?? {}).map((reference) => reference.collection)));
+  /**
+   * Collections of other services whose names this process copies, by the
+   * kit's declarations: those referenced with a `nameProperty`. (Its own
+   * collections' names are copied by the writes themselves.)
+   */
+  copiedNameCollections(service: string): string[] {
+    const named = [...this.stores.values()].flatMap((store) =>
+      Object.values(store.declaration.references ?? {}).flatMap((reference) => (reference.nameProperty ? [reference.collection] : [])),
+    );
+    return [...new Set(named)].filter((collection) => referenceOwner(collection)?.service !== service).sort();
   }
 
   /** The operator's `deactivate`: 400 for a collection this service does not have (or that has no isActive). */

@@ -34,7 +34,12 @@ export interface ReferenceOwner {
   service: ServiceName;
   /** Field of the owner's event data that holds the name. */
   nameField: string;
-  /** Events whose data is the record (with `id`, `updatedAt` and the name field): they keep name copies fresh. */
+  /**
+   * Events whose data is the record (with `id`, `updatedAt` and the name
+   * field) and that may carry a changed name: they keep name copies fresh.
+   * Never a creation: a copy is made by the reference check, which reads the
+   * record once it exists, so a creation's name is never newer than a copy.
+   */
   events: readonly EventName[];
 }
 
@@ -44,29 +49,45 @@ export interface ReferenceOwner {
  * company users) are here too.
  */
 export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
-  persons: { service: 'people-crm', nameField: 'name', events: ['person.created', 'person.updated'] },
-  products: { service: 'people-crm', nameField: 'name', events: ['product.created', 'product.updated'] },
-  deals: { service: 'people-crm', nameField: 'title', events: ['deal.created', 'deal.updated'] },
+  persons: { service: 'people-crm', nameField: 'name', events: ['person.updated'] },
+  products: { service: 'people-crm', nameField: 'name', events: ['product.updated'] },
+  deals: { service: 'people-crm', nameField: 'title', events: ['deal.updated'] },
   'deal-pipelines': { service: 'people-crm', nameField: 'name', events: [] },
   'deal-stages': { service: 'people-crm', nameField: 'name', events: [] },
   'company-users': { service: 'iam', nameField: 'name', events: [] },
   'cost-centers': { service: 'accounting', nameField: 'name', events: [] },
   'business-units': { service: 'accounting', nameField: 'name', events: [] },
   'accounting-accounts': { service: 'accounting', nameField: 'name', events: [] },
-  quotes: { service: 'sales-contracts', nameField: 'title', events: ['quote.created', 'quote.updated', 'quote.expired'] },
-  signs: { service: 'sales-contracts', nameField: 'title', events: ['sign.created', 'sign.updated', 'sign.signed'] },
-  contracts: { service: 'sales-contracts', nameField: 'title', events: ['contract.created', 'contract.updated', 'contract.expired'] },
+  quotes: { service: 'sales-contracts', nameField: 'title', events: ['quote.updated', 'quote.expired'] },
+  signs: { service: 'sales-contracts', nameField: 'title', events: ['sign.updated', 'sign.signed'] },
+  contracts: { service: 'sales-contracts', nameField: 'title', events: ['contract.updated', 'contract.expired'] },
   'financial-categories': { service: 'finance', nameField: 'name', events: [] },
   'bank-accounts': { service: 'finance', nameField: 'bankName', events: [] },
-  'financial-entries': { service: 'finance', nameField: 'title', events: ['financial.created', 'financial.settled', 'financial.overdue'] },
-  measurements: { service: 'finance', nameField: 'title', events: ['measurement.created'] },
-  'purchase-orders': { service: 'finance', nameField: 'title', events: ['purchase_order.created', 'purchase_order.updated'] },
-  projects: { service: 'projects-hr', nameField: 'title', events: ['project.created', 'project.updated'] },
-  'project-waves': { service: 'projects-hr', nameField: 'title', events: ['project.wave_created', 'project.wave_updated'] },
-  'project-epics': { service: 'projects-hr', nameField: 'title', events: ['project.epic_created', 'project.epic_updated'] },
-  'project-tasks': { service: 'projects-hr', nameField: 'title', events: ['project.task_created', 'project.task_updated'] },
-  'timesheet-periods': { service: 'projects-hr', nameField: 'title', events: ['timesheet.period_created', 'timesheet.period_updated'] },
-  tickets: { service: 'helpdesk', nameField: 'title', events: ['ticket.created', 'ticket.updated', 'ticket.resolved'] },
+  'financial-entries': { service: 'finance', nameField: 'title', events: ['financial.settled', 'financial.overdue'] },
+  measurements: { service: 'finance', nameField: 'title', events: [] },
+  'purchase-orders': { service: 'finance', nameField: 'title', events: ['purchase_order.updated'] },
+  projects: { service: 'projects-hr', nameField: 'title', events: ['project.updated'] },
+  'project-waves': { service: 'projects-hr', nameField: 'title', events: ['project.wave_updated'] },
+  'project-epics': { service: 'projects-hr', nameField: 'title', events: ['project.epic_updated'] },
+  'project-tasks': { service: 'projects-hr', nameField: 'title', events: ['project.task_updated'] },
+  'timesheet-periods': { service: 'projects-hr', nameField: 'title', events: ['timesheet.period_updated'] },
+  tickets: { service: 'helpdesk', nameField: 'title', events: ['ticket.updated', 'ticket.resolved'] },
+};
+
+/**
+ * The collections of other services whose names each service of the
+ * collection kit copies beside its references (those its declarations give a
+ * `nameProperty`). Its name-copy consumers read these collections' events
+ * and nothing else, and so may its NATS user (security/event-publishers.ts);
+ * the service refuses to start when its declarations say otherwise.
+ */
+export const NAME_COPIES: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
+  'people-crm': ['company-users'],
+  'sales-contracts': [],
+  finance: ['persons'],
+  'projects-hr': ['company-users', 'business-units'],
+  helpdesk: ['persons', 'company-users'],
+  accounting: [],
 };
 
 export function referenceOwner(collection: string): ReferenceOwner | undefined {

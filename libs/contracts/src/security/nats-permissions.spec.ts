@@ -1,8 +1,8 @@
 import { AdminSubject } from '../admin/admin-contract';
-import { InternalSubject } from '../admin/internal-contract';
+import { InternalSubject, NAME_COPIES, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENT_CATALOG, EVENT_FAMILIES, EVENT_NAMES } from '../events/event-catalog';
 import { ROUTES } from '../routing/route-table';
-import { EVENT_FAMILY_PUBLISHERS, eventFamily } from './event-publishers';
+import { EVENT_FAMILY_PUBLISHERS, eventConsumersOf, eventFamily, nameCopyConsumers } from './event-publishers';
 import { adminSubjects, natsPermissions } from './nats-permissions';
 import { natsServerConfig } from './nats-server-config';
 import { PROCESSES, ProcessName } from './processes';
@@ -80,6 +80,46 @@ describe('NATS permissions generated from the contracts', () => {
     }
     expect(natsPermissions('webhooks', NS).publish).toContain('$JS.API.CONSUMER.MSG.NEXT.run1_EVENTS.webhooks-intake');
     expect(natsPermissions('webhooks', NS).publish.join(' ')).not.toMatch(/accounting-settlements|DELETE|PURGE/);
+  });
+
+  it('lets a service read only the events it uses, through its own consumers with their one filter', () => {
+    const create = (durable: string, filter: string) => `$JS.API.CONSUMER.CREATE.run1_EVENTS.${durable}.run1.events.${filter}`;
+    // finance and helpdesk copy persons' names: person.updated only; people-crm copies no name carried by an event.
+    expect(eventConsumersOf('finance')).toEqual([{ durable: 'finance-names-person-updated', events: 'person.updated' }]);
+    expect(eventConsumersOf('helpdesk')).toEqual([{ durable: 'helpdesk-names-person-updated', events: 'person.updated' }]);
+    expect(eventConsumersOf('people-crm')).toEqual([]);
+    expect(may('helpdesk', 'publish', create('helpdesk-names-person-updated', 'person.updated'))).toBe(true);
+    for (const filter of ['>', 'financial.settled', 'financial.*', 'person.>']) {
+      expect(may('helpdesk', 'publish', create('helpdesk-names-person-updated', filter))).toBe(false);
+    }
+    expect(may('helpdesk', 'publish', '$JS.API.CONSUMER.CREATE.run1_EVENTS.helpdesk-names-person-updated')).toBe(false);
+    expect(may('helpdesk', 'publish', '$JS.API.CONSUMER.DURABLE.CREATE.run1_EVENTS.helpdesk-names-person-updated')).toBe(false);
+    expect(may('helpdesk', 'publish', '$JS.API.CONSUMER.MSG.NEXT.run1_EVENTS.accounting-settlements')).toBe(false);
+    expect(may('accounting', 'publish', create('accounting-settlements', 'financial.settled'))).toBe(true);
+    expect(may('accounting', 'publish', create('accounting-settlements', 'financial.created'))).toBe(false);
+    // Only webhooks, which delivers every event, reads them all.
+    expect(PROCESSES.filter((process) => eventConsumersOf(process).some(({ events }) => events === '>'))).toEqual(['webhooks']);
+    for (const process of PROCESSES) {
+      const creations = natsPermissions(process, NS).publish.filter((subject) => subject.includes('.CONSUMER.') && subject.includes('CREATE'));
+      expect(creations).toEqual(eventConsumersOf(process).map(({ durable, events }) => create(durable, events)));
+    }
+  });
+
+  it('lets a service of the collection kit retire only its legacy consumer of every event', () => {
+    const { publish } = natsPermissions('finance', NS);
+    expect(publish).toContain('$JS.API.CONSUMER.DELETE.run1_EVENTS.finance-name-copies');
+    expect(publish).not.toContain('$JS.API.CONSUMER.MSG.NEXT.run1_EVENTS.finance-name-copies');
+    expect(publish.filter((subject) => subject.includes('DELETE'))).toEqual(['$JS.API.CONSUMER.DELETE.run1_EVENTS.finance-name-copies']);
+  });
+
+  it('names copied collections that exist, belong to another service and have name-changing events or none', () => {
+    for (const [service, collections] of Object.entries(NAME_COPIES)) {
+      for (const collection of collections ?? []) {
+        expect(REFERENCE_OWNERS).toHaveProperty([collection]);
+        expect(REFERENCE_OWNERS[collection].service).not.toBe(service);
+      }
+      for (const consumer of nameCopyConsumers(service as never)) expect(consumer.events).not.toMatch(/created$/);
+    }
   });
 
   it('renders a server config with one user per process, passwords from the environment when asked', () => {

@@ -4,7 +4,7 @@ import { EVENTS_SUBJECT_ROOT, eventsStreamName } from '../events/domain-event';
 import { namespaced } from '../messaging/namespace';
 import { ROUTES } from '../routing/route-table';
 import { ServiceName } from '../routing/services';
-import { EVENT_CONSUMERS, eventFamiliesOf } from './event-publishers';
+import { collectionKitServices, consumerFilter, eventConsumersOf, eventFamiliesOf, legacyNameCopyConsumer } from './event-publishers';
 import { ProcessName, servicesHostedBy } from './processes';
 
 /** What one process may publish and subscribe to on NATS, every subject under the namespace. */
@@ -49,38 +49,34 @@ function referenceOwners(): ServiceName[] {
   return unique(Object.values(REFERENCE_OWNERS).map((owner) => owner.service)) as ServiceName[];
 }
 
-/** Durable consumers of the events stream a process reads. */
-export function eventConsumersOf(process: ProcessName): string[] {
-  if (process === 'gateway' || process === 'admin-cli') return [];
-  const own: string[] = [EVENT_CONSUMERS.nameCopies(process)];
-  if (process === 'accounting') own.push(EVENT_CONSUMERS.accountingSettlements);
-  if (process === 'webhooks') own.push(EVENT_CONSUMERS.webhooksIntake);
-  return own;
-}
-
 /**
  * JetStream API subjects for the events stream only: account info (the
  * client's check), the stream's info and creation (whichever process starts
- * first creates it), and per durable consumer its creation, info, pulls and
- * acknowledgements. Nothing may delete, purge or read another's consumer.
+ * first creates it), and per durable consumer of its own: its creation with
+ * its one filter (the filter is part of the subject, and nats-server refuses
+ * a config whose filter differs, so no other filter can be set), its info,
+ * pulls and acknowledgements. A service of the collection kit may also look
+ * up and delete its legacy consumer. Nothing may purge, read messages
+ * directly, or touch another's consumer.
  */
 function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
   const stream = eventsStreamName(namespace);
   const consumers = eventConsumersOf(process);
-  const publishesEvents = servicesHostedBy(process).some((service) => eventFamiliesOf(service).length > 0);
-  if (!consumers.length && !publishesEvents) return [];
+  const hosted = servicesHostedBy(process);
+  const publishesEvents = hosted.some((service) => eventFamiliesOf(service).length > 0);
+  const legacy = hosted.filter((service) => collectionKitServices().includes(service)).map(legacyNameCopyConsumer);
+  if (!consumers.length && !publishesEvents && !legacy.length) return [];
   return [
     '$JS.API.INFO',
     `$JS.API.STREAM.INFO.${stream}`,
     `$JS.API.STREAM.CREATE.${stream}`,
     ...consumers.flatMap((consumer) => [
-      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.CREATE.${stream}.${consumer}.>`,
-      `$JS.API.CONSUMER.DURABLE.CREATE.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.INFO.${stream}.${consumer}`,
-      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer}`,
-      `$JS.ACK.${stream}.${consumer}.>`,
+      `$JS.API.CONSUMER.CREATE.${stream}.${consumer.durable}.${consumerFilter(consumer, namespace)}`,
+      `$JS.API.CONSUMER.INFO.${stream}.${consumer.durable}`,
+      `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer.durable}`,
+      `$JS.ACK.${stream}.${consumer.durable}.>`,
     ]),
+    ...legacy.flatMap((durable) => [`$JS.API.CONSUMER.INFO.${stream}.${durable}`, `$JS.API.CONSUMER.DELETE.${stream}.${durable}`]),
   ];
 }
 
@@ -92,8 +88,9 @@ function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
  *   `iam`'s operator and reference subjects;
  * - the operator CLI calls the admin subjects and nothing else;
  * - a domain service answers its own collections, `admin.<service>.>` and
- *   its reference check, calls other services' reference checks, and
- *   publishes only its own event families;
+ *   its reference check, calls other services' reference checks, publishes
+ *   only its own event families, and reads only the events its consumers
+ *   filter (event-publishers.ts);
  * - every process subscribes to its own reply inbox only.
  */
 export function natsPermissions(process: ProcessName, namespace: string): NatsPermissions {

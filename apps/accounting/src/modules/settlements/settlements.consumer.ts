@@ -1,4 +1,4 @@
-import { EVENT_CONSUMERS } from '@bizapi/contracts';
+import { EVENT_CONSUMERS, consumerFilter } from '@bizapi/contracts';
 import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
@@ -6,8 +6,9 @@ import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBoo
 import { parseSettlement } from './settlement-event';
 import { SettlementPoster } from './settlement-poster';
 
-/** Named in the contracts: NATS permits this process exactly this consumer. */
-const DURABLE_NAME = EVENT_CONSUMERS.accountingSettlements;
+/** Named in the contracts, with its filter: NATS permits this process exactly this consumer. */
+const CONSUMER = EVENT_CONSUMERS.accountingSettlements;
+const DURABLE_NAME = CONSUMER.durable;
 /** Settlements posted at once: each is its own short transaction, so a backlog (a catch-up) drains in parallel. */
 const MAX_IN_FLIGHT = 8;
 /** What the consumer pulls ahead of the work: small, so a stop leaves few messages waiting out their ack wait. */
@@ -40,14 +41,14 @@ export class SettlementsConsumer implements OnApplicationBootstrap, BeforeApplic
 
   async onApplicationBootstrap(): Promise<void> {
     const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
-    const { stream, subjectRoot } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
+    const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
     if (!(await manager.consumers.info(stream, DURABLE_NAME).catch(() => undefined))) {
       await manager.consumers.add(stream, {
         durable_name: DURABLE_NAME,
         ack_policy: AckPolicy.Explicit,
         // From the start of the stream: settlements published before accounting first ran are posted too.
         deliver_policy: DeliverPolicy.All,
-        filter_subject: `${subjectRoot}.financial.settled`,
+        filter_subject: consumerFilter(CONSUMER, this.env.BIZAPI_NAMESPACE),
         max_ack_pending: 1_000,
       });
     }

@@ -1,4 +1,4 @@
-import { DomainEvent, EVENT_CONSUMERS } from '@bizapi/contracts';
+import { DomainEvent, EVENT_CONSUMERS, consumerFilter } from '@bizapi/contracts';
 import {
   ensureEventsStream,
   eventsStreamNames,
@@ -19,8 +19,9 @@ import { traceReceived } from '../../observability/delivery-tracing';
 import { domainEventProblem } from './domain-event-shape';
 import { EventIntakeService } from './event-intake.service';
 
-/** Named in the contracts: NATS permits this process exactly this consumer. */
-const DURABLE_NAME = EVENT_CONSUMERS.webhooksIntake;
+/** Named in the contracts, with its filter (every event): NATS permits this process exactly this consumer. */
+const CONSUMER = EVENT_CONSUMERS.webhooksIntake;
+const DURABLE_NAME = CONSUMER.durable;
 const BATCH_SIZE = 200;
 
 /**
@@ -51,12 +52,12 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
 
   async onApplicationBootstrap(): Promise<void> {
     const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
-    const { stream, subjectRoot } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
+    const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
     const config = {
       durable_name: DURABLE_NAME,
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
-      filter_subject: `${subjectRoot}.>`,
+      filter_subject: consumerFilter(CONSUMER, this.env.BIZAPI_NAMESPACE),
       ack_wait: nanos(this.webhooks.WEBHOOK_INTAKE_ACK_WAIT_MS),
       max_ack_pending: 2_000,
     };
