@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { pbkdf2 } from 'node:crypto';
 import { Socket, createSocket } from 'node:dgram';
 import { UnsafeDestinationError, createDnsResolver, isPublicAddress, resolvePublicAddresses } from './address-policy';
@@ -30,6 +31,42 @@ describe('isPublicAddress', () => {
   });
 });
 
+/**
+ * Every IPv6 form that embeds IPv4 is judged by the IPv4 inside it (embedded-ipv4.ts): refused when any
+ * embedded address is not public, allowed as the public address it reaches otherwise.
+ */
+describe('isPublicAddress on IPv6 forms that embed IPv4', () => {
+  it.each([
+    ['::7f00:1', 'IPv4-compatible 127.0.0.1'],
+    ['::a9fe:a9fe', 'IPv4-compatible 169.254.169.254 (cloud metadata)'],
+    ['::a00:1', 'IPv4-compatible 10.0.0.1'],
+    ['::ffff:a9fe:a9fe', 'IPv4-mapped 169.254.169.254'],
+    ['::ffff:0:a00:1', 'IPv4-translated 10.0.0.1'],
+    ['64:ff9b::7f00:1', 'NAT64 of 127.0.0.1'],
+    ['64:ff9b:1:a00:1::', 'local-use NAT64 (/48) of 10.0.0.1'],
+    ['64:ff9b:1::a9fe:a9fe', 'local-use NAT64 (/96) of 169.254.169.254'],
+    ['64:ff9b:1:0:a:0:100::', 'local-use NAT64 (/64) of 10.0.0.1'],
+    ['2002:7f00:1::1', '6to4 of 127.0.0.1'],
+    ['2002:c0a8:101::1', '6to4 of 192.168.1.1'],
+    ['2001:0:a00:1::f7f7:f7f7', 'Teredo with server 10.0.0.1'],
+    ['2001:0:808:808::f5ff:fffe', 'Teredo with client 10.0.0.1 (stored inverted)'],
+    ['2001:0:808:808::80ff:fffe', 'Teredo with client 127.0.0.1 (stored inverted)'],
+  ])('blocks %s (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each([
+    ['::808:808', 'IPv4-compatible 8.8.8.8'],
+    ['::ffff:8.8.8.8', 'IPv4-mapped 8.8.8.8'],
+    ['64:ff9b::808:808', 'NAT64 of 8.8.8.8 (what DNS64 answers for an IPv4-only host)'],
+    ['64:ff9b:1:808:8:800:808:808', 'local-use NAT64 of 8.8.8.8 at every place'],
+    ['2002:808:808::1', '6to4 of 8.8.8.8'],
+    ['2001:0:808:808::f7f7:f7f7', 'Teredo with server 8.8.8.8 and client 8.8.8.8'],
+  ])('lets %s through (%s)', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+});
+
 describe('resolvePublicAddresses', () => {
   it('blocks names that resolve to loopback', async () => {
     await expect(resolvePublicAddresses('localhost')).rejects.toBeInstanceOf(UnsafeDestinationError);
@@ -51,6 +88,55 @@ describe('resolvePublicAddresses', () => {
 
   it('refuses names that do not resolve', async () => {
     await expect(resolvePublicAddresses('no-such-host.invalid')).rejects.toThrow(/does not resolve/);
+  });
+});
+
+/** A DNS server that answers every AAAA question with `address` and every other question with no record. */
+async function startAaaaServer(address: string): Promise<Socket> {
+  const server = createSocket('udp4');
+  server.on('message', (query, peer) => {
+    // The question follows the 12-byte header: labels up to a zero byte, then type and class.
+    let end = 12;
+    while (query[end] !== 0) end += query[end] + 1;
+    const question = query.subarray(12, end + 5);
+    const isAaaa = question.readUInt16BE(question.length - 4) === 28;
+    const header = Buffer.from(query.subarray(0, 12));
+    header.writeUInt16BE(0x8180, 2);
+    header.writeUInt16BE(1, 4);
+    header.writeUInt16BE(isAaaa ? 1 : 0, 6);
+    header.writeUInt32BE(0, 8);
+    const answer = isAaaa
+      ? Buffer.concat([Buffer.from([0xc0, 0x0c, 0, 28, 0, 1, 0, 0, 0, 60, 0, 16]), Buffer.from(ipaddr.parse(address).toByteArray())])
+      : Buffer.alloc(0);
+    server.send(Buffer.concat([header, question, answer]), peer.port, peer.address);
+  });
+  await new Promise<void>((resolve) => server.bind(0, '127.0.0.1', resolve));
+  return server;
+}
+
+describe('AAAA answers that embed IPv4', () => {
+  it.each(['::7f00:1', '::a9fe:a9fe', '64:ff9b::a00:1'])('refuses a name whose AAAA record is %s', async (address) => {
+    const server = await startAaaaServer(address);
+    try {
+      const resolver = createDnsResolver({ servers: [`127.0.0.1:${server.address().port}`], timeoutMs: 1_000 });
+      const refusal = await resolvePublicAddresses('hooks.example.com', resolver).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(UnsafeDestinationError);
+      // c-ares writes ::7f00:1 as ::127.0.0.1: compare the addresses as URLs normalise them, not their spelling.
+      const normalised = (ip: string) => new URL(`https://[${ip}]/`).hostname;
+      expect(normalised(String((refusal as UnsafeDestinationError).blockedAddress))).toBe(normalised(address));
+    } finally {
+      server.close();
+    }
+  });
+
+  it('takes a name whose AAAA record embeds a public IPv4 (DNS64 for an IPv4-only host)', async () => {
+    const server = await startAaaaServer('64:ff9b::808:808');
+    try {
+      const resolver = createDnsResolver({ servers: [`127.0.0.1:${server.address().port}`], timeoutMs: 1_000 });
+      await expect(resolvePublicAddresses('hooks.example.com', resolver)).resolves.toEqual([{ address: '64:ff9b::808:808', family: 6 }]);
+    } finally {
+      server.close();
+    }
   });
 });
 

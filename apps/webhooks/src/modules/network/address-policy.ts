@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
-import ipaddr from 'ipaddr.js';
+import ipaddr, { IPv6 } from 'ipaddr.js';
 import { LookupAddress, promises as dns } from 'node:dns';
+import { embeddedIPv4 } from './embedded-ipv4';
 
 /** Longest a webhook host's name may take to resolve: one tenant's slow DNS server must not hold a delivery slot for long. */
 export const DNS_TIMEOUT_MS = 2_000;
@@ -41,12 +42,18 @@ export class UnsafeDestinationError extends Error {
  * special range: private (10/8, 172.16/12, 192.168/16), loopback, link-local
  * (169.254/16, where cloud metadata lives; fe80::/10), unique-local
  * (fc00::/7, e.g. fd00:ec2::254), carrier-grade NAT, multicast, reserved and
- * documentation ranges, and IPv6 forms that embed IPv4 (NAT64, 6to4,
- * IPv4-mapped), which could smuggle a private address.
+ * documentation ranges. An IPv6 form that embeds IPv4 (IPv4-mapped and
+ * -compatible, NAT64, 6to4, Teredo: embedded-ipv4.ts) is judged by every
+ * IPv4 inside it, the address a translator would really reach: ipaddr.js
+ * calls `::7f00:1` (127.0.0.1 inside) unicast.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.parse(address).range() === 'unicast';
+  const parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv4') return parsed.range() === 'unicast';
+  const embedded = embeddedIPv4(parsed as IPv6);
+  if (embedded) return embedded.addresses.every((inside) => inside.range() === 'unicast');
+  return parsed.range() === 'unicast';
 }
 
 /** A and AAAA records of a name, within the resolver's timeout; `localhost` names are loopback (RFC 6761) without asking. */

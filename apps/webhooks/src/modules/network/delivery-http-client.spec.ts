@@ -73,6 +73,9 @@ describe('DeliveryHttpClient', () => {
     // The delivery log is the client's: it does not say what the name resolved to.
     expect(byName.error).not.toMatch(/127\.0\.0\.1|::1/);
     expect((await strict.post('https://[::ffff:7f00:1]:1/hook', '{}', {})).error).toMatch(/not a public address/);
+    // IPv4-compatible forms of loopback and cloud metadata: refused before any connection, not dialled.
+    expect((await strict.post('https://[::7f00:1]:1/hook', '{}', {})).error).toMatch(/not a public address/);
+    expect((await strict.post('https://[::a9fe:a9fe]/latest/meta-data', '{}', {})).error).toMatch(/not a public address/);
     expect((await strict.post('https://169.254.169.254/latest/meta-data', '{}', {})).error).toMatch(/not a public address/);
     server.close();
   });
