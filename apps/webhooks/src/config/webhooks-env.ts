@@ -52,6 +52,15 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsInt() @Min(1) @Max(10_000)
   WEBHOOK_MAX_IN_FLIGHT_PER_COMPANY: number = 100;
 
+  /**
+   * Deliveries a company may have pending (queued, waiting their turn in the
+   * queue or retrying) before its replays and resends are refused with 429:
+   * twice the largest replay, so one full replay fits beside an ordinary
+   * backlog. Its live events are never refused nor dropped.
+   */
+  @IsInt() @Min(1) @Max(10_000_000)
+  WEBHOOK_MAX_PENDING_PER_COMPANY: number = 20_000;
+
   /** How soon a delivery whose worker died is picked up again. */
   @IsInt() @Min(500)
   WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;

@@ -3320,7 +3320,7 @@ export interface components {
         ErrorBody: {
             statusCode: number;
             /** @enum {string} */
-            message: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE" | "INVALID_DATE_FORMAT" | "DUPLICATE_ENTRY" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "FEATURE_NOT_ENABLED" | "INSUFFICIENT_PERMISSIONS" | "RESOURCE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "API_KEY_LIMIT_REACHED" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "SUBSCRIPTION_LIMIT_REACHED";
+            message: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE" | "INVALID_DATE_FORMAT" | "DUPLICATE_ENTRY" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "FEATURE_NOT_ENABLED" | "INSUFFICIENT_PERMISSIONS" | "RESOURCE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "API_KEY_LIMIT_REACHED" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "SUBSCRIPTION_LIMIT_REACHED" | "REPLAY_IN_PROGRESS" | "PENDING_DELIVERIES_LIMIT_REACHED";
             friendlyMessage: string;
             /** @description One entry per invalid field (validation errors). */
             errors?: {
@@ -28683,7 +28683,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description RATE_LIMIT_EXCEEDED */
+            /** @description RATE_LIMIT_EXCEEDED, PENDING_DELIVERIES_LIMIT_REACHED */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28695,7 +28695,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 429;
                         /** @enum {unknown} */
-                        message?: "RATE_LIMIT_EXCEEDED";
+                        message?: "RATE_LIMIT_EXCEEDED" | "PENDING_DELIVERIES_LIMIT_REACHED";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -28843,7 +28843,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            /** @description IDEMPOTENCY_KEY_IN_USE, CONFLICT, REPLAY_IN_PROGRESS */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28854,7 +28854,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 409;
                         /** @enum {unknown} */
-                        message?: "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT";
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT" | "REPLAY_IN_PROGRESS";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -28903,7 +28903,7 @@ export interface operations {
                     } & components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description RATE_LIMIT_EXCEEDED */
+            /** @description RATE_LIMIT_EXCEEDED, PENDING_DELIVERIES_LIMIT_REACHED */
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -28915,7 +28915,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 429;
                         /** @enum {unknown} */
-                        message?: "RATE_LIMIT_EXCEEDED";
+                        message?: "RATE_LIMIT_EXCEEDED" | "PENDING_DELIVERIES_LIMIT_REACHED";
                     } & components["schemas"]["ErrorBody"];
                 };
             };

@@ -11,6 +11,8 @@ export interface ApiErrorPayload {
   statusCode: number;
   message: ErrorCode;
   errors?: FieldError[];
+  /** When a retry may succeed: the gateway sends it as `Retry-After`, not in the body. */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -20,6 +22,8 @@ export interface ApiErrorPayload {
  */
 export class ApiError extends Error {
   readonly statusCode: number;
+  /** When a retry may succeed (a 429 of a service's own limit): the gateway's `Retry-After`. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -39,18 +43,28 @@ export class ApiError extends Error {
     return new ApiError(ErrorCode.VALIDATION_ERROR, [{ field, message }]);
   }
 
+  /** The same error, telling the client when to try again. */
+  withRetryAfter(seconds: number): this {
+    this.retryAfterSeconds = seconds;
+    return this;
+  }
+
   toJSON(): ApiErrorPayload {
-    return this.errors?.length
+    const payload: ApiErrorPayload = this.errors?.length
       ? { statusCode: this.statusCode, message: this.code, errors: this.errors }
       : { statusCode: this.statusCode, message: this.code };
+    return this.retryAfterSeconds === undefined ? payload : { ...payload, retryAfterSeconds: this.retryAfterSeconds };
   }
 
   /** Rebuilds an error received over NATS; anything unrecognisable becomes INTERNAL_ERROR. */
   static fromPayload(payload: unknown): ApiError {
     if (payload && typeof payload === 'object') {
-      const { message, errors } = payload as Partial<ApiErrorPayload>;
+      const { message, errors, retryAfterSeconds } = payload as Partial<ApiErrorPayload>;
       if (isErrorCode(message)) {
-        return new ApiError(message, Array.isArray(errors) ? errors : undefined);
+        const error = new ApiError(message, Array.isArray(errors) ? errors : undefined);
+        return typeof retryAfterSeconds === 'number' && Number.isSafeInteger(retryAfterSeconds) && retryAfterSeconds > 0
+          ? error.withRetryAfter(retryAfterSeconds)
+          : error;
       }
     }
     return new ApiError(ErrorCode.INTERNAL_ERROR);

@@ -23,7 +23,9 @@ function fromHttpException(exception: HttpException): ApiError {
 /** The spec's error body for `error`, sent on `reply`; the one place such a body is written. */
 export function sendApiError(reply: FastifyReply, error: ApiError, requestId: string): void {
   if (error.code === ErrorCode.SERVICE_UNAVAILABLE) reply.header('Retry-After', 5);
-  void reply.status(error.statusCode).send({ ...error.toJSON(), friendlyMessage: FRIENDLY_MESSAGES[error.code], requestId });
+  const { retryAfterSeconds, ...body } = error.toJSON();
+  if (retryAfterSeconds !== undefined) reply.header('Retry-After', retryAfterSeconds);
+  void reply.status(error.statusCode).send({ ...body, friendlyMessage: FRIENDLY_MESSAGES[error.code], requestId });
 }
 
 /**

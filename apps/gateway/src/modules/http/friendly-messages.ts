@@ -27,4 +27,6 @@ export const FRIENDLY_MESSAGES: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_IN_USE: 'Uma requisição com esta chave de idempotência ainda está em andamento. Tente novamente em instantes.',
   PRECONDITION_FAILED: 'O registro foi alterado por outra pessoa desde que você o leu. Leia-o de novo e repita a alteração.',
   SUBSCRIPTION_LIMIT_REACHED: 'A empresa já possui o número máximo de webhooks ativos. Desative um antes de criar outro.',
+  REPLAY_IN_PROGRESS: 'Já há um reenvio de eventos em andamento para este webhook. Aguarde que ele termine antes de pedir outro.',
+  PENDING_DELIVERIES_LIMIT_REACHED: 'A empresa tem entregas de webhook pendentes demais. Aguarde que elas sejam concluídas e tente novamente.',
 };

@@ -20,13 +20,20 @@ export class DeliveriesController {
     return this.log.get(caller, subscriptionId, deliveryId);
   }
 
-  /** @throws CONFLICT when the subscription is inactive. */
+  /**
+   * @throws CONFLICT when the subscription is inactive.
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the company has its maximum of pending deliveries.
+   */
   @MessagePattern(WebhookSubject.deliveriesResend)
   resend(@Caller() caller: RequestContext, @RecordId() subscriptionId: string, @RecordId('deliveryId') deliveryId: string) {
     return this.log.resend(caller, subscriptionId, deliveryId);
   }
 
-  /** @throws CONFLICT when the subscription is inactive. */
+  /**
+   * @throws CONFLICT when the subscription is inactive.
+   * @throws REPLAY_IN_PROGRESS when the subscription's previous replay is still being queued.
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the replay would take the company past its maximum of pending deliveries.
+   */
   @MessagePattern(WebhookSubject.replay)
   replay(@Caller() caller: RequestContext, @RecordId() subscriptionId: string, @RpcBody() body: ReplayDto) {
     return this.log.replay(caller, subscriptionId, body);

@@ -19,6 +19,8 @@ import { DeliverySweeper } from './delivery-sweeper';
 import { RetryPolicy } from './retry-policy';
 import { DeliverySlots } from './delivery-slots';
 import { FairShare } from './fair-share';
+import { RecoveryAdmission } from './recovery-admission';
+import { ReplayFeeder } from './replay-feeder';
 
 @Module({
   imports: [
@@ -34,6 +36,8 @@ import { FairShare } from './fair-share';
     DeliveryProcessor,
     DeliveryLogService,
     DeliverySweeper,
+    RecoveryAdmission,
+    ReplayFeeder,
     { provide: RetryPolicy, inject: [WEBHOOKS_ENV], useFactory: (env: WebhooksEnv) => new RetryPolicy(retryDelays(env)) },
     {
       provide: DeliveryHttpClient,

@@ -1,15 +1,17 @@
 import { formatApiDateTime, pageOffset, parseApiDate, toListEnvelope } from '@bizapi/conventions';
 import { ApiError, ErrorCode, ListEnvelope, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, FindOptionsWhere, In } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { DeliveryAttemptEntity } from './delivery-attempt.entity';
 import { DeliveryEntity } from './delivery.entity';
 import { ListDeliveriesQuery, ReplayDto } from './delivery.dto';
 import { DeliveryRecord, toDeliveryRecord } from './delivery.mapper';
 import { DeliveryQueue } from './delivery-queue';
+import { RecoveryAdmission } from './recovery-admission';
+import { ReplayFeeder } from './replay-feeder';
 import { RetryPolicy } from './retry-policy';
 
 /** Most events one replay may send again; a wider range must be split. */
@@ -24,11 +26,15 @@ const DAY_MS = 86_400_000;
  */
 @Injectable()
 export class DeliveryLogService {
+  private readonly logger = new Logger('DeliveryLog');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly subscriptions: SubscriptionsService,
     private readonly queue: DeliveryQueue,
     private readonly policy: RetryPolicy,
+    private readonly admission: RecoveryAdmission,
+    private readonly feeder: ReplayFeeder,
   ) {}
 
   async list(caller: RequestContext, subscriptionId: string, query: ListDeliveriesQuery): Promise<ListEnvelope<DeliveryRecord>> {
@@ -56,13 +62,26 @@ export class DeliveryLogService {
     return toDeliveryRecord(delivery, attempts.get(delivery.id) ?? []);
   }
 
+  /**
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the company has its maximum of pending deliveries (recovery-admission.ts).
+   */
   async resend(caller: RequestContext, subscriptionId: string, deliveryId: string): Promise<DeliveryRecord> {
     await this.requireActive(caller.companyId, subscriptionId);
     const original = await this.findDelivery(caller.companyId, subscriptionId, deliveryId);
-    const [created] = await this.createDeliveries(caller.companyId, subscriptionId, [{ id: original.eventId, event: original.event }], 'RESEND');
+    const [created] = await this.dataSource.transaction(async (manager) => {
+      await this.admission.admit(manager, caller.companyId, subscriptionId, 1, false);
+      return this.insertDeliveries(manager, caller.companyId, subscriptionId, [{ id: original.eventId, event: original.event }], 'RESEND');
+    });
+    await this.queue.enqueue([created], this.policy.initialDelayMs);
     return toDeliveryRecord(created, []);
   }
 
+  /**
+   * Records a delivery of every event of the range; they reach the queue
+   * gradually (replay-feeder.ts), the first batch before this answers.
+   * @throws REPLAY_IN_PROGRESS when the subscription's previous replay is still being queued.
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the replay would take the company past its maximum of pending deliveries.
+   */
   async replay(caller: RequestContext, subscriptionId: string, range: ReplayDto) {
     const subscription = await this.requireActive(caller.companyId, subscriptionId);
     const from = parseApiDate(range.from) as Date;
@@ -82,11 +101,23 @@ export class DeliveryLogService {
     if (events.length > MAX_REPLAY_EVENTS) {
       throw ApiError.validation('from', `the range holds more than ${MAX_REPLAY_EVENTS} events; replay it in smaller ranges`);
     }
-    await this.createDeliveries(caller.companyId, subscriptionId, events, 'REPLAY');
+    await this.dataSource.transaction(async (manager) => {
+      await this.admission.admit(manager, caller.companyId, subscriptionId, events.length, true);
+      await this.insertDeliveries(manager, caller.companyId, subscriptionId, events, 'REPLAY');
+    });
+    await this.feeder.feed(caller.companyId).catch((error: unknown) => {
+      // Recorded already: the feeder's next round queues them.
+      this.logger.warn(`could not queue the first deliveries of a replay of ${subscriptionId}: ${String(error)}`);
+    });
     return { subscriptionId, from: formatApiDateTime(from), to: formatApiDateTime(to), deliveriesCreated: events.length };
   }
 
-  private async createDeliveries(
+  /**
+   * Records new deliveries in one statement: a resend's is due at once; a
+   * replay's wait, without `next_attempt_at`, for the feeder to queue them.
+   */
+  private async insertDeliveries(
+    manager: EntityManager,
     companyId: string,
     subscriptionId: string,
     events: { id: string; event: string }[],
@@ -103,16 +134,28 @@ export class DeliveryLogService {
         origin,
         status: 'PENDING',
         attemptCount: 0,
-        nextAttemptAt: new Date(now),
+        nextAttemptAt: origin === 'RESEND' ? new Date(now) : null,
         deliveredAt: null,
-        // Distinct creation times keep the log in event order.
+        // Distinct creation times keep the log, and the feeder, in event order.
         createdAt: new Date(now + index),
       }),
     );
-    for (let start = 0; start < deliveries.length; start += 1000) {
-      await this.dataSource.getRepository(DeliveryEntity).insert(deliveries.slice(start, start + 1000));
-    }
-    await this.queue.enqueue(deliveries, this.policy.initialDelayMs);
+    if (!deliveries.length) return deliveries;
+    await manager.query(
+      `INSERT INTO deliveries (id, company_id, subscription_id, event_id, event, origin, status, attempt_count, next_attempt_at, created_at)
+       SELECT id, $2::uuid, $3::uuid, event_id, event, $4::text, 'PENDING', 0, $5::timestamptz, created_at
+         FROM unnest($1::uuid[], $6::text[], $7::text[], $8::timestamptz[]) AS t(id, event_id, event, created_at)`,
+      [
+        deliveries.map((delivery) => delivery.id),
+        companyId,
+        subscriptionId,
+        origin,
+        deliveries[0].nextAttemptAt,
+        deliveries.map((delivery) => delivery.eventId),
+        deliveries.map((delivery) => delivery.event),
+        deliveries.map((delivery) => delivery.createdAt),
+      ],
+    );
     return deliveries;
   }
 

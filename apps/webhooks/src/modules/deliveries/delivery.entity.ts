@@ -17,6 +17,8 @@ export type DeliveryOrigin = (typeof DELIVERY_ORIGINS)[number];
 @Index('deliveries_company_subscription_idx', ['companyId', 'subscriptionId', 'createdAt', 'id'])
 @Index('deliveries_one_per_event_idx', ['subscriptionId', 'eventId'], { unique: true, where: `origin = 'EVENT'` })
 @Index('deliveries_pending_idx', ['nextAttemptAt'], { where: `status = 'PENDING'` })
+@Index('deliveries_company_pending_idx', ['companyId'], { where: `status = 'PENDING'` })
+@Index('deliveries_unqueued_idx', ['companyId', 'createdAt', 'id'], { where: `status = 'PENDING' AND next_attempt_at IS NULL` })
 export class DeliveryEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
@@ -50,7 +52,7 @@ export class DeliveryEntity {
   @Column({ name: 'attempt_count', type: 'integer', default: 0 })
   attemptCount: number;
 
-  /** When the next attempt is due; null once the delivery is settled. */
+  /** When the next attempt is due; null once the delivery is settled, and while a replayed one waits its turn to be queued. */
   @Column({ name: 'next_attempt_at', type: 'timestamptz', nullable: true })
   nextAttemptAt: Date | null;
 

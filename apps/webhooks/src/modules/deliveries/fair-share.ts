@@ -110,6 +110,11 @@ export class FairShare {
     return this.command('bizapiRetryPriority', keys.waiting, keys.backlog, this.horizonMs, LOWEST_PRIORITY, deliveryId);
   }
 
+  /** The company's first attempts waiting in the queue (entries past the horizon, lost jobs, not counted). */
+  async waitingCount(companyId: string): Promise<number> {
+    return this.redis.zcount(this.keys(companyId).waiting, Date.now() - this.horizonMs, '+inf');
+  }
+
   /**
    * The company's line in Redis. The slot scripts (delivery-slots.ts) take a
    * job out of it when its attempt starts and when its delivery settles, in

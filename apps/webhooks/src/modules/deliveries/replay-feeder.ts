@@ -1,0 +1,87 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DeliveryQueue, QueuedDelivery } from './delivery-queue';
+import { FairShare } from './fair-share';
+import { RetryPolicy } from './retry-policy';
+
+/** A company's first attempts kept waiting in the queue while a replay of it is fed in: a live event waits behind at most these. */
+export const REPLAY_BATCH = 100;
+/** How often every replica tops up the replays of every company. */
+const FEED_INTERVAL_MS = 250;
+
+/**
+ * Feeds replayed deliveries to the queue gradually. A replay records all its
+ * deliveries at once, pending with no `next_attempt_at` (not yet queued);
+ * this queues them in event order, a company at a time, only while the
+ * company has fewer than REPLAY_BATCH first attempts waiting, so its own
+ * live events line up behind at most that many replayed ones, and Redis
+ * holds a bounded share of a replay, never 10,000 jobs from one request.
+ * Other companies keep their place through fair share (fair-share.ts).
+ * Replicas feed side by side (rows are claimed with SKIP LOCKED), so a
+ * company may have up to one batch per replica waiting. A delivery claimed
+ * but not queued (a crash in between) is overdue soon after and the sweeper
+ * queues it.
+ */
+@Injectable()
+export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('ReplayFeeder');
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly queue: DeliveryQueue,
+    private readonly fairShare: FairShare,
+    private readonly policy: RetryPolicy,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.running ??= this.feedAll()
+        .catch((error) => this.logger.warn(`feeding replays failed: ${String(error)}`))
+        .finally(() => (this.running = undefined));
+    }, FEED_INTERVAL_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  async feedAll(): Promise<void> {
+    const companies: { company_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT company_id FROM deliveries WHERE status = 'PENDING' AND next_attempt_at IS NULL`,
+    );
+    for (const { company_id: companyId } of companies) await this.feed(companyId);
+  }
+
+  /** Queues the company's next replayed deliveries, as many as its waiting line has room for. */
+  async feed(companyId: string): Promise<void> {
+    const room = REPLAY_BATCH - (await this.fairShare.waitingCount(companyId));
+    if (room <= 0) return;
+    // A replay of a subscription deactivated since will not be attempted: settled here, not queued.
+    await this.dataSource.query(
+      `UPDATE deliveries SET status = 'CANCELLED'
+        WHERE company_id = $1 AND status = 'PENDING' AND next_attempt_at IS NULL
+          AND subscription_id IN (SELECT id FROM subscriptions WHERE company_id = $1 AND NOT is_active)`,
+      [companyId],
+    );
+    const [claimed]: [QueuedDelivery[], number] = await this.dataSource.query(
+      `UPDATE deliveries SET next_attempt_at = now()
+        WHERE id IN (SELECT id FROM deliveries
+                      WHERE company_id = $1 AND status = 'PENDING' AND next_attempt_at IS NULL
+                      ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
+        RETURNING id, subscription_id AS "subscriptionId", company_id AS "companyId", created_at AS "createdAt"`,
+      [companyId, room],
+    );
+    // RETURNING gives no order: the queue takes them in event order.
+    const ordered = (claimed as (QueuedDelivery & { createdAt: Date })[]).sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
+    );
+    await this.queue.enqueue(
+      ordered.map(({ id, subscriptionId }) => ({ id, subscriptionId, companyId })),
+      this.policy.initialDelayMs,
+    );
+  }
+}
