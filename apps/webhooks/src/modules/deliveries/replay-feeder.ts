@@ -50,37 +50,49 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   async feedAll(): Promise<void> {
+    // One index probe per company with a replay running (a loose index scan), not a read of every waiting delivery.
     const companies: { company_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT company_id FROM deliveries WHERE status = 'PENDING' AND next_attempt_at IS NULL`,
+      `WITH RECURSIVE replaying AS (
+         (SELECT company_id FROM deliveries WHERE status = 'PENDING' AND next_attempt_at IS NULL ORDER BY company_id LIMIT 1)
+         UNION ALL
+         SELECT (SELECT d.company_id FROM deliveries d
+                  WHERE d.status = 'PENDING' AND d.next_attempt_at IS NULL AND d.company_id > replaying.company_id
+                  ORDER BY d.company_id LIMIT 1)
+           FROM replaying WHERE replaying.company_id IS NOT NULL
+       )
+       SELECT company_id FROM replaying WHERE company_id IS NOT NULL`,
     );
     for (const { company_id: companyId } of companies) await this.feed(companyId);
   }
 
-  /** Queues the company's next replayed deliveries, as many as its waiting line has room for. */
+  /**
+   * Queues the company's next replayed deliveries, as many as its waiting
+   * line has room for. One of a subscription deactivated since is settled
+   * instead (CANCELLED), as a queued one would be when its turn came.
+   */
   async feed(companyId: string): Promise<void> {
     const room = REPLAY_BATCH - (await this.fairShare.waitingCount(companyId));
     if (room <= 0) return;
-    // A replay of a subscription deactivated since will not be attempted: settled here, not queued.
-    await this.dataSource.query(
-      `UPDATE deliveries SET status = 'CANCELLED'
-        WHERE company_id = $1 AND status = 'PENDING' AND next_attempt_at IS NULL
-          AND subscription_id IN (SELECT id FROM subscriptions WHERE company_id = $1 AND NOT is_active)`,
-      [companyId],
-    );
-    const [claimed]: [QueuedDelivery[], number] = await this.dataSource.query(
-      `UPDATE deliveries SET next_attempt_at = now()
-        WHERE id IN (SELECT id FROM deliveries
-                      WHERE company_id = $1 AND status = 'PENDING' AND next_attempt_at IS NULL
-                      ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING id, subscription_id AS "subscriptionId", company_id AS "companyId", created_at AS "createdAt"`,
+    const [claimed]: [(QueuedDelivery & { createdAt: Date; isActive: boolean })[], number] = await this.dataSource.query(
+      `WITH turn AS (
+         SELECT id FROM deliveries
+          WHERE company_id = $1 AND status = 'PENDING' AND next_attempt_at IS NULL
+          ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE deliveries d
+          SET next_attempt_at = CASE WHEN s.is_active THEN now() END,
+              status = CASE WHEN s.is_active THEN 'PENDING' ELSE 'CANCELLED' END
+         FROM turn, subscriptions s
+        WHERE d.id = turn.id AND s.id = d.subscription_id
+        RETURNING d.id, d.subscription_id AS "subscriptionId", d.created_at AS "createdAt", s.is_active AS "isActive"`,
       [companyId, room],
     );
     // RETURNING gives no order: the queue takes them in event order.
-    const ordered = (claimed as (QueuedDelivery & { createdAt: Date })[]).sort(
-      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id),
-    );
+    const due = claimed
+      .filter((delivery) => delivery.isActive)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
     await this.queue.enqueue(
-      ordered.map(({ id, subscriptionId }) => ({ id, subscriptionId, companyId })),
+      due.map(({ id, subscriptionId }) => ({ id, subscriptionId, companyId })),
       this.policy.initialDelayMs,
     );
   }
