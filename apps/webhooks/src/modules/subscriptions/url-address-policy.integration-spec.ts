@@ -1,5 +1,4 @@
-import { AdminClient } from '@bizapi/runtime';
-import { DedicatedStack, Tenant, createTenant, startDedicatedStack } from '@bizapi/testing';
+import { Tenant, WebhookSystem, startWebhookSystem } from '@bizapi/testing';
 
 /**
  * The address rule as production runs it (the shared test stack allows insecure URLs for its local receivers):
@@ -7,20 +6,15 @@ import { DedicatedStack, Tenant, createTenant, startDedicatedStack } from '@biza
  * dialled for its certificate, the refusal would name the certificate instead (docs/webhooks.md "URL rules").
  */
 describe('webhook URLs whose IPv6 address embeds a private IPv4', () => {
-  let stack: DedicatedStack;
-  let admin: AdminClient;
+  let system: WebhookSystem;
   let tenant: Tenant;
 
   beforeAll(async () => {
-    stack = await startDedicatedStack({ apps: ['gateway', 'webhooks'], env: { WEBHOOK_ALLOW_INSECURE_URLS: 'false' } });
-    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
-    tenant = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    system = await startWebhookSystem({ WEBHOOK_ALLOW_INSECURE_URLS: 'false' });
+    tenant = system.tenant;
   }, 120_000);
 
-  afterAll(async () => {
-    await admin?.close();
-    await stack?.stop();
-  }, 60_000);
+  afterAll(() => system?.stop(), 60_000);
 
   it.each([
     ['https://[::7f00:1]/x', 'IPv4-compatible 127.0.0.1'],
