@@ -73,7 +73,7 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
     void (async () => {
       for await (const message of this.messages as ConsumerMessages) {
         this.buffer.push(message);
-        this.draining ??= this.drain().finally(() => (this.draining = undefined));
+        this.draining ??= this.drain();
       }
     })().finally(() => {
       if (!this.stopped) this.health.ended();
@@ -87,7 +87,14 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
   }
 
   private async drain(): Promise<void> {
-    while (this.buffer.length && !this.stopped) await this.handle(this.buffer.splice(0, BATCH_SIZE));
+    try {
+      while (this.buffer.length && !this.stopped) await this.handle(this.buffer.splice(0, BATCH_SIZE));
+    } finally {
+      // Cleared in the same turn as the last look at the buffer: cleared in a later one (a `.finally()` on the
+      // promise), a message pushed in between would find a drain still set and wait for the next message or its
+      // redelivery (WEBHOOK_INTAKE_ACK_WAIT_MS).
+      this.draining = undefined;
+    }
   }
 
   private async handle(batch: JsMsg[]): Promise<void> {
