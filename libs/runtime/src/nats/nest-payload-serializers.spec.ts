@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { CompressingNatsSerializer } from './nest-payload-serializers';
 
 describe('NATS reply serializer', () => {
@@ -18,5 +19,18 @@ describe('NATS reply serializer', () => {
     const payload = serializer.serialize({ err: { code: 'X' } });
     expect(body(payload)).toBe('{"code":"X"}');
     expect(payload.headers?.get('Rpc-Status')).toBe('error');
+  });
+
+  it('answers INTERNAL_ERROR at once, flagged as an error, when even gzipped the result would not fit a NATS message', () => {
+    // 3 MB of random base64: gzip cannot shrink it below NATS's 1 MiB.
+    const payload = serializer.serialize({ response: { text: randomBytes(3_000_000).toString('base64') } });
+    expect(JSON.parse(body(payload))).toEqual({ statusCode: 500, message: 'INTERNAL_ERROR' });
+    expect(payload.headers?.get('Rpc-Status')).toBe('error');
+  });
+
+  it('still sends a large result that gzip makes fit', () => {
+    const payload = serializer.serialize({ response: { text: 'a'.repeat(3_000_000) } });
+    expect(payload.headers?.get('Rpc-Status')).toBe('ok');
+    expect(payload.headers?.get('Content-Encoding')).toBe('gzip');
   });
 });

@@ -1,6 +1,8 @@
+import { ErrorCode, ERROR_STATUS, type ApiErrorPayload } from '@bizapi/contracts';
+import { Logger } from '@nestjs/common';
 import { IncomingRequestDeserializer } from '@nestjs/microservices';
 import type { MsgHdrs } from '@nats-io/transport-node';
-import { EncodedPayload, UndecodablePayloadError, encodePayload, gunzipPayload, isGzipped } from './payload-codec';
+import { COMPRESS_ABOVE_BYTES, EncodedPayload, UndecodablePayloadError, encodePayload, gunzipPayload, isGzipped } from './payload-codec';
 
 interface NestReplyPacket {
   id?: string;
@@ -16,9 +18,17 @@ interface NestReplyPacket {
  * which Nest sends in one packet with its completion.
  */
 export class CompressingNatsSerializer {
+  private readonly logger = new Logger('NatsReplies');
+
   serialize(packet: NestReplyPacket): EncodedPayload {
     if (packet.err !== undefined) return encodePayload(JSON.stringify(packet.err), 'error');
-    return encodePayload(JSON.stringify(packet.response ?? null), 'ok');
+    const reply = encodePayload(JSON.stringify(packet.response ?? null), 'ok');
+    if (typeof reply.data === 'string' || reply.data.byteLength <= COMPRESS_ABOVE_BYTES) return reply;
+    // Even gzipped it would not fit NATS's max_payload: NATS would refuse to send it and the caller would wait
+    // for its timeout (a 504 after RPC_TIMEOUT_MS). Answer at once with an error the gateway passes on.
+    this.logger.error(`a reply of ${reply.data.byteLength} bytes gzipped does not fit a NATS message: answered ${ErrorCode.INTERNAL_ERROR} instead`);
+    const refusal: ApiErrorPayload = { statusCode: ERROR_STATUS.INTERNAL_ERROR, message: ErrorCode.INTERNAL_ERROR };
+    return encodePayload(JSON.stringify(refusal), 'error');
   }
 }
 
