@@ -5,3 +5,6 @@ export * from './validation/validate';
 export * from './pagination/list-query';
 export * from './pagination/list-envelope';
 export * from './text/text';
+export * from './dates/date-range';
+export * from './money/cents';
+export * from './money/line-total';

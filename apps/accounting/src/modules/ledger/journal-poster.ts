@@ -1,5 +1,6 @@
 import { CollectionKit, CollectionStore } from '@bizapi/collections';
 import { ApiError, JournalLineType } from '@bizapi/contracts';
+import { centsOf, isWholeCents, toAmount } from '@bizapi/conventions';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
@@ -31,8 +32,6 @@ export interface JournalEntryInput {
   sourceEventId?: string | null;
   lines: JournalLineInput[];
 }
-
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The one way entries reach the books, inside the caller's transaction:
@@ -164,8 +163,8 @@ export class JournalPoster {
     const perAccount = new Map<string, { debit: number; credit: number; lines: number }>();
     for (const line of lines) {
       const sums = perAccount.get(line.accountingAccountId) ?? { debit: 0, credit: 0, lines: 0 };
-      if (line.type === 'DEBIT') sums.debit += cents(line.amount);
-      else sums.credit += cents(line.amount);
+      if (line.type === 'DEBIT') sums.debit += centsOf(line.amount);
+      else sums.credit += centsOf(line.amount);
       sums.lines++;
       perAccount.set(line.accountingAccountId, sums);
     }
@@ -209,14 +208,14 @@ export function assertBalanced(lines: JournalLineInput[]): number {
   let debit = 0;
   let credit = 0;
   for (const line of lines) {
-    if (!(line.amount > 0) || Math.abs(cents(line.amount) - line.amount * 100) > 1e-6) {
+    if (!(line.amount > 0) || !isWholeCents(line.amount)) {
       throw ApiError.validation('lines', 'every line amount must be positive, with at most 2 decimal places');
     }
-    if (line.type === 'DEBIT') debit += cents(line.amount);
-    else credit += cents(line.amount);
+    if (line.type === 'DEBIT') debit += centsOf(line.amount);
+    else credit += centsOf(line.amount);
   }
   if (debit === 0 || credit === 0 || debit !== credit) {
     throw ApiError.validation('lines', 'a journal entry must have debits and credits of the same total');
   }
-  return debit / 100;
+  return toAmount(debit);
 }

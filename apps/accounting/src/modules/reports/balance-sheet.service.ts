@@ -1,7 +1,7 @@
 import type { AccountType, RequestContext } from '@bizapi/contracts';
+import { Cents, toAmount } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { Chart, ChartAccount, Movement, NO_MOVEMENT, addMovements, balanceOf, isZero } from './chart';
-import { Cents, toAmount } from './money';
 import { BalanceSheetQuery } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
 

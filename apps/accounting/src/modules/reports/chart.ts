@@ -1,5 +1,5 @@
 import type { AccountType } from '@bizapi/contracts';
-import { Cents } from './money';
+import { Cents } from '@bizapi/conventions';
 
 /** An account of the company's chart, as the reports read it. */
 export interface ChartAccount {

@@ -1,7 +1,7 @@
 import type { AccountType, RequestContext } from '@bizapi/contracts';
+import { Cents, toAmount, parseCents } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { balanceOf } from './chart';
-import { Cents, toAmount, toCents } from './money';
 import { assertDashboardMonths } from './report-bounds';
 import { DashboardQuery, apiDate, assertPeriod } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
@@ -32,7 +32,7 @@ export class DashboardService {
     assertPeriod(query);
     assertDashboardMonths(query);
     const row = await this.repository.dashboard(caller.companyId, query.startDate, query.endDate);
-    const moved = new Map((row.months ?? []).map((month) => [month.month, { debit: toCents(month.debit), credit: toCents(month.credit) }]));
+    const moved = new Map((row.months ?? []).map((month) => [month.month, { debit: parseCents(month.debit), credit: parseCents(month.credit) }]));
     let totalDebit: Cents = 0n;
     let totalCredit: Cents = 0n;
     const monthlyMovement = monthsOf(query.startDate, query.endDate).map((month) => {
@@ -44,7 +44,7 @@ export class DashboardService {
     const byType = new Map<string, Cents>();
     for (const part of row.composition ?? []) {
       const type = part.accountType as AccountType;
-      byType.set(type, balanceOf(type, { debit: toCents(part.debit), credit: toCents(part.credit) }));
+      byType.set(type, balanceOf(type, { debit: parseCents(part.debit), credit: parseCents(part.credit) }));
     }
     const of = (type: AccountType) => byType.get(type) ?? 0n;
     return {
@@ -60,8 +60,8 @@ export class DashboardService {
         code: entry.code,
         description: entry.description,
         entryDate: apiDate(entry.day),
-        totalDebit: toAmount(toCents(entry.totalDebit)),
-        totalCredit: toAmount(toCents(entry.totalCredit)),
+        totalDebit: toAmount(parseCents(entry.totalDebit)),
+        totalCredit: toAmount(parseCents(entry.totalCredit)),
       })),
     };
   }

@@ -1,8 +1,8 @@
 import type { AccountType, RequestContext } from '@bizapi/contracts';
+import { lineCents, toAmount } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
-import { lineCents, toAmount } from './money';
 import { MAX_LEDGER_LINES, tooManyLines } from './report-bounds';
 import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';

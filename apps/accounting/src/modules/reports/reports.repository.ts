@@ -1,8 +1,8 @@
+import { parseCents } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChartAccount, Movement } from './chart';
-import { toCents } from './money';
 
 /** Figures of one account over a period: before it (`before`) and within it (`within`). */
 export interface PeriodMovement {
@@ -70,8 +70,8 @@ export class ReportsRepository {
       rows.map((row) => [
         row.accountId,
         {
-          before: { debit: toCents(row.beforeDebit), credit: toCents(row.beforeCredit) },
-          within: { debit: toCents(row.debit), credit: toCents(row.credit) },
+          before: { debit: parseCents(row.beforeDebit), credit: parseCents(row.beforeCredit) },
+          within: { debit: parseCents(row.debit), credit: parseCents(row.credit) },
         },
       ]),
     );
@@ -91,7 +91,7 @@ export class ReportsRepository {
        WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day <= $4::date`,
       [companyId, accountIds, from, to],
     )) as { debit: string | null; credit: string | null; lines: string }[];
-    return { before: { debit: toCents(row?.debit), credit: toCents(row?.credit) }, lines: Number(row?.lines ?? 0) };
+    return { before: { debit: parseCents(row?.debit), credit: parseCents(row?.credit) }, lines: Number(row?.lines ?? 0) };
   }
 
   /**

@@ -1,8 +1,8 @@
 import type { AccountType, RequestContext } from '@bizapi/contracts';
+import { toAmount } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, ChartAccount, Movement, NO_MOVEMENT, balanceOf, isZero } from './chart';
-import { toAmount } from './money';
 import { TrialBalanceQuery, assertPeriod, unknownAccount } from './report-queries.dto';
 import { PeriodMovement, ReportsRepository } from './reports.repository';
 

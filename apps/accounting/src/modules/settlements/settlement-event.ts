@@ -1,5 +1,5 @@
 import { TYPE_CATEGORIES, TypeCategory } from '@bizapi/contracts';
-import { MONEY_MAX, formatApiDate, parseApiDate } from '@bizapi/conventions';
+import { MONEY_MAX, formatApiDate, parseApiDate, roundToCent } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 
 /** What a `financial.settled` event says that the books need. */
@@ -72,7 +72,7 @@ function amountOf(entry: Record<string, unknown>): number | null {
   const raw = entry.paidAmount ?? entry.originalAmount;
   const amount = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
   if (!Number.isFinite(amount)) return null;
-  const rounded = Math.round(amount * 100) / 100;
+  const rounded = roundToCent(amount);
   return rounded > 0 && rounded <= MONEY_MAX ? rounded : null;
 }
 

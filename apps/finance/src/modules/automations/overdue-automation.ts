@@ -1,6 +1,6 @@
 import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { AutomationCounts, AutomationsRunCommand, ErrorCode, ApiError, EventName } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { formatApiDate, parseApiDate } from '@bizapi/conventions';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { ChargesService } from '../charges/charges.service';
@@ -44,7 +44,7 @@ export class OverdueAutomation {
     const asOf = command.asOf === undefined ? new Date() : parseApiDate(command.asOf);
     if (!asOf) throw new ApiError(ErrorCode.INVALID_DATE_FORMAT, [{ field: 'asOf', message: 'asOf must be an ISO 8601 date' }]);
     if (command.companyId !== undefined && !isId(command.companyId)) throw ApiError.validation('companyId', 'companyId must be the id of a company');
-    const day = asOf.toISOString().slice(0, 10);
+    const day = formatApiDate(asOf);
     const companies = command.companyId ? [command.companyId] : await this.companiesWithDue(day);
     const counts = { financialEntriesOverdue: 0, chargesOverdue: 0 };
     for (const companyId of companies) {

@@ -1,10 +1,10 @@
 import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
-import { ApiError } from '@bizapi/contracts';
 import type { RequestContext } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { CreateMeasurementDto } from './measurement.dto';
 import { MeasurementEntity } from './measurement.entity';
 import { MEASUREMENTS } from './measurements.collection';
+import { assertNotBefore } from '@bizapi/conventions';
 
 @Injectable()
 export class MeasurementsService extends CollectionService<MeasurementEntity, CreateMeasurementDto> {
@@ -18,8 +18,6 @@ export class MeasurementsService extends CollectionService<MeasurementEntity, Cr
   }
 
   protected override check(measurement: MeasurementEntity): void {
-    if (measurement.startDate && measurement.endDate && measurement.endDate < measurement.startDate) {
-      throw ApiError.validation('endDate', 'endDate must not be before startDate');
-    }
+    assertNotBefore('endDate', measurement.endDate, 'startDate', measurement.startDate);
   }
 }

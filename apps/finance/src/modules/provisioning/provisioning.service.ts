@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import { PROVISIONING } from './provisioning.collection';
 import { CreateProvisioningDto } from './provisioning.dto';
 import { ProvisioningEntity } from './provisioning.entity';
+import { assertNotBefore } from '@bizapi/conventions';
 
 @Injectable()
 export class ProvisioningService extends CollectionService<ProvisioningEntity, CreateProvisioningDto> {
@@ -26,7 +27,7 @@ export class ProvisioningService extends CollectionService<ProvisioningEntity, C
 
   /** endDate not before startDate; the category, when given, of the provisioning's type. */
   protected override async check(provisioning: ProvisioningEntity, { manager }: WriteContext): Promise<void> {
-    if (provisioning.endDate && provisioning.endDate < provisioning.startDate) throw ApiError.validation('endDate', 'endDate must not be before startDate');
+    assertNotBefore('endDate', provisioning.endDate, 'startDate', provisioning.startDate);
     if (!provisioning.financialCategoryId) return;
     const rows = (await manager.query(`SELECT type FROM financial_categories WHERE company_id = $1 AND id = $2`, [
       provisioning.companyId,

@@ -1,6 +1,5 @@
 import { CollectionKit, CollectionService, assignSent, sentFields } from '@bizapi/collections';
-import { ApiError } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { CreateProjectWaveDto, UpdateProjectWaveDto } from './project-wave.dto';
 import { ProjectWaveEntity } from './project-wave.entity';
@@ -26,6 +25,6 @@ export class ProjectWavesService extends CollectionService<ProjectWaveEntity, Cr
   }
 
   protected override check(wave: ProjectWaveEntity): void {
-    if (wave.startDate && wave.endDate && wave.endDate < wave.startDate) throw ApiError.validation('endDate', 'endDate must not be before startDate');
+    assertNotBefore('endDate', wave.endDate, 'startDate', wave.startDate);
   }
 }

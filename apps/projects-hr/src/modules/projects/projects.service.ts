@@ -1,6 +1,5 @@
 import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
-import { ApiError } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { lockParent } from '../shared/row-lock';
@@ -33,9 +32,7 @@ export class ProjectsService extends CollectionService<ProjectEntity, CreateProj
       expectedEndDate: parseApiDate(expectedEndDate),
       endDate: null,
     };
-    if (project.startDate && project.expectedEndDate && project.expectedEndDate < project.startDate) {
-      throw ApiError.validation('expectedEndDate', 'expectedEndDate must not be before startDate');
-    }
+    assertNotBefore('expectedEndDate', project.expectedEndDate, 'startDate', project.startDate);
     return project;
   }
 

@@ -1,6 +1,6 @@
 import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
 import { ApiError, RequestContext } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { formatApiDate, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
 import { TimesheetPeriodsService } from '../timesheet-periods/timesheet-periods.service';
@@ -65,7 +65,7 @@ export class TimesheetEntriesService extends CollectionService<TimesheetEntryEnt
     if (Number(minutes) + entry.duration > MAX_MINUTES_PER_DAY) {
       throw ApiError.validation(
         'duration',
-        `a user's entries of one day total at most ${MAX_MINUTES_PER_DAY} minutes; ${Number(minutes)} are already recorded for ${dayStart.toISOString().slice(0, 10)}`,
+        `a user's entries of one day total at most ${MAX_MINUTES_PER_DAY} minutes; ${Number(minutes)} are already recorded for ${formatApiDate(dayStart)}`,
       );
     }
   }

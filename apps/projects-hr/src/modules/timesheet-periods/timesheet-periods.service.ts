@@ -1,6 +1,5 @@
 import { CollectionKit, CollectionService } from '@bizapi/collections';
-import { ApiError } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { lockParent } from '../shared/row-lock';
@@ -22,7 +21,7 @@ export class TimesheetPeriodsService extends CollectionService<TimesheetPeriodEn
   protected override build(input: CreateTimesheetPeriodDto): Partial<TimesheetPeriodEntity> {
     const startDate = parseApiDate(input.startDate) as Date;
     const endDate = parseApiDate(input.endDate, { endOfDay: true }) as Date;
-    if (endDate < startDate) throw ApiError.validation('endDate', 'endDate must not be before startDate');
+    assertNotBefore('endDate', endDate, 'startDate', startDate);
     return { title: input.title, startDate, endDate, status: 'OPEN', totalMinutes: 0 };
   }
 

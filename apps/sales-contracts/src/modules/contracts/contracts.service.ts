@@ -1,6 +1,6 @@
 import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
-import { ApiError, RequestContext } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
+import { RequestContext } from '@bizapi/contracts';
+import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { SignEntity } from '../signs/sign.entity';
@@ -42,7 +42,7 @@ export class ContractsService extends CollectionService<ContractEntity, CreateCo
   }
 
   protected override check(contract: ContractEntity): void {
-    if (contract.endDate.getTime() < contract.startDate.getTime()) throw ApiError.validation('endDate', 'endDate cannot be before startDate');
+    assertNotBefore('endDate', contract.endDate, 'startDate', contract.startDate);
   }
 
   /** A contract's items go with it. */

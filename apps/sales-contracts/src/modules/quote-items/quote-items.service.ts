@@ -2,7 +2,7 @@ import { CollectionKit, CollectionService, WriteContext, sentFields } from '@biz
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { recalculateQuoteTotal } from '../quotes/quote-totals';
-import { lineTotal } from '../shared/money';
+import { lineTotal } from '@bizapi/conventions';
 import { CreateQuoteItemDto, UpdateQuoteItemDto } from './quote-item.dto';
 import { QuoteItemEntity } from './quote-item.entity';
 import { QUOTE_ITEMS } from './quote-items.collection';
