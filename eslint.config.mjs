@@ -16,13 +16,13 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The process launcher is a plain script shared by `npm start` and the test harness.
-          allow: ['^.*/tools/start/(stack|local-credentials)\\.cjs$'],
           // An import must satisfy every constraint whose source tag its project carries: its type's and its scope's.
           depConstraints: [
             // No list below holds type:app: apps never import apps, by tag as well as by Nx's own app check.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:testing'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:testing', 'type:launcher'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:launcher'] },
+            // The process launcher (npm start, the test harness, the bench) reads the contracts only.
+            { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
@@ -56,7 +56,12 @@ export default [
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@bizapi/testing', message: 'The test harness is for *.spec.ts and *.integration-spec.ts files only.' }] },
+        {
+          paths: [
+            { name: '@bizapi/testing', message: 'The test harness is for *.spec.ts and *.integration-spec.ts files only.' },
+            { name: '@bizapi/launcher', message: 'The process launcher is for npm start, the tests and the bench, never for a running process.' },
+          ],
+        },
       ],
     },
   },

@@ -36,7 +36,7 @@ import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { SEEDED_SERVICES } = require('@bizapi/contracts');
-const { APPS, NODE_FLAGS, ROOT, freePorts } = require('../start/stack.cjs');
+const { APPS, NODE_FLAGS, ROOT, freePorts } = require('@bizapi/launcher');
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
 

@@ -2,7 +2,7 @@
 // `npm run -s admin` still prints exactly one JSON document there.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, build } from './stack.cjs';
+import { ROOT, build } from '@bizapi/launcher';
 
 if (!existsSync(join(ROOT, 'apps/admin-cli/dist/main.js'))) {
   try {

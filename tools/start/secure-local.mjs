@@ -6,8 +6,8 @@
 // finds it.
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './stack.cjs';
-import { appCredentials, createDatabaseRoles, createRedisUsers, migrationCredentials, startSecuredNats } from './local-credentials.cjs';
+import { ROOT } from '@bizapi/launcher';
+import { appCredentials, createDatabaseRoles, createRedisUsers, migrationCredentials, startSecuredNats } from '@bizapi/launcher/credentials';
 
 const STATE_FILE = join(ROOT, '.data', 'local-stack.json');
 // Kept across restarts, like the data they guard.

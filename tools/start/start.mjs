@@ -4,7 +4,7 @@
 // migrations as its schema's owner, start the gateway and every service with
 // its own logins, and stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
-import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from './stack.cjs';
+import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from '@bizapi/launcher';
 
 const log = (message) => console.error(`[start] ${message}`);
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What `npm start` publishes for the operator CLI (tools/start/local-credentials.cjs writes it). */
+/** What `npm start` publishes for the operator CLI (libs/launcher/src/local-credentials.cjs writes it). */
 interface LocalStack {
   pid: number;
   NATS_URL: string;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const stack = require('../../../tools/start/stack.cjs') as {
+const stack = require('@bizapi/launcher') as {
   onPath(binary: string): string | undefined;
   freePorts(count: number): Promise<number[]>;
   waitForPort(host: string, port: number, what: string, timeoutMs?: number): Promise<void>;

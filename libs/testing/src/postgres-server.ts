@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ServerProcess } from './infrastructure-servers';
 
-const stack = require('../../../tools/start/stack.cjs') as {
+const stack = require('@bizapi/launcher') as {
   freePorts(count: number): Promise<number[]>;
   waitForPort(host: string, port: number, what: string, timeoutMs?: number): Promise<void>;
 };

@@ -4,7 +4,7 @@ export interface PostgresLogin {
   url: string;
 }
 
-/** Per app name (`gateway`, `people-crm`…), its two PostgreSQL logins (tools/start/local-credentials.cjs). */
+/** Per app name (`gateway`, `people-crm`…), its two PostgreSQL logins (libs/launcher/src/local-credentials.cjs). */
 export type DatabaseLogins = Record<string, { app: PostgresLogin; owner: PostgresLogin }>;
 
 /** Where the run's system is, as the global setup published it. */

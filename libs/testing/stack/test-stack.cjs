@@ -7,8 +7,8 @@ const { randomBytes } = require('node:crypto');
 const { mkdirSync, openSync, closeSync } = require('node:fs');
 const { join } = require('node:path');
 const { spawnSync } = require('node:child_process');
-const stack = require('../../../tools/start/stack.cjs');
-const credentials = require('../../../tools/start/local-credentials.cjs');
+const stack = require('@bizapi/launcher');
+const credentials = require('@bizapi/launcher/credentials');
 
 const SHORT_TOKEN_TTL_SECONDS = 2;
 

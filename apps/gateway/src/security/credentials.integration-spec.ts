@@ -29,7 +29,7 @@ import { NatsConnection, connect, headers as natsHeaders } from '@nats-io/transp
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const { createRedisUsers } = require('../../../../tools/start/local-credentials.cjs') as {
+const { createRedisUsers } = require('@bizapi/launcher/credentials') as {
   createRedisUsers(options: {
     redisUrl: string;
     namespace: string;

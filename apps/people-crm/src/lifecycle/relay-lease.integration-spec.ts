@@ -14,7 +14,7 @@ import { join } from 'node:path';
  * the test cuts; the standby (people-crm-direct) connects directly.
  */
 
-const launcher = require('../../../../tools/start/stack.cjs') as {
+const launcher = require('@bizapi/launcher') as {
   APPS: { name: string; main: string }[];
   startApp(app: { name: string; main: string }, env: Record<string, string>, ports: { healthPort: number; stdio: unknown }): ChildProcess;
   waitReady(urls: string[]): Promise<void>;

@@ -24,7 +24,7 @@ import { join, relative, resolve } from 'node:path';
  */
 
 const ROOT = resolve(__dirname, '../../../..');
-const launcher = require(join(ROOT, 'tools/start/stack.cjs')) as {
+const launcher = require('@bizapi/launcher') as {
   startApp(app: { name: string; main: string }, env: Record<string, string>, ports: { healthPort: number; stdio: unknown }): ChildProcess;
   waitReady(urls: string[]): Promise<void>;
   freePorts(count: number): Promise<number[]>;

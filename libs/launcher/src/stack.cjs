@@ -9,7 +9,7 @@ const { connect, createServer } = require('node:net');
 const { delimiter, join, resolve } = require('node:path');
 const pg = require('pg');
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = resolve(__dirname, '../../..');
 
 /** Every process of the system. `healthPort` is the laptop default; tests pick free ports. */
 const APPS = [
@@ -92,7 +92,7 @@ async function ensureInfrastructure({ env = process.env, dataDir = join(ROOT, '.
     const port = 54329;
     const databaseDir = join(dataDir, 'postgres');
     log(`starting embedded PostgreSQL on 127.0.0.1:${port} (${databaseDir})`);
-    const server = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser: true, onLog: () => {} });
+    const server = new EmbeddedPostgres({ databaseDir, user: 'postgres', password: 'postgres', port, persistent: true, createPostgresUser: true, onLog: () => undefined });
     if (!existsSync(join(databaseDir, 'PG_VERSION'))) await server.initialise();
     await server.start();
     urls.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/bizapi`;
