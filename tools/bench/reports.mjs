@@ -6,9 +6,12 @@
 // concurrency, in the same run. See docs/benchmarks.md.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { createRequire } from 'node:module';
 import { log, measure, problems, settle } from './measure.mjs';
 import { BUSY_ACCOUNT, QUIET_ACCOUNT, loadBooks } from './reports-books.mjs';
 import { LEDGER_CAP, widestLedgersBench, widestTable } from './reports-widest.mjs';
+
+const { CHART_SQL, DASHBOARD_SQL, LEDGER_SCOPE_SQL, ledgerLinesSql, movementsSql } = createRequire(import.meta.url)('@bizapi/accounting/report-statements');
 
 export { REPORT_LINES } from './reports-books.mjs';
 
@@ -18,41 +21,14 @@ const DURATION_S = Number(process.env.BENCH_REPORT_DURATION_S ?? 15);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 30);
 const TARGET_P99_MS = 100;
 
-// The statements the accounting service runs for each report (apps/accounting/src/modules/reports/reports.repository.ts),
-// run directly with pg on connections whose search path is the accounting schema, as the service's are.
-const CHART = `SELECT id, code, name, account_type AS "accountType", parent_id AS "parentId", is_analytical AS "isAnalytical", is_active AS "isActive"
-  FROM accounting_accounts WHERE company_id = $1`;
-const MOVEMENTS = `SELECT accounting_account_id AS "accountId",
-    sum(debit) FILTER (WHERE day < $2::date) AS "beforeDebit", sum(credit) FILTER (WHERE day < $2::date) AS "beforeCredit",
-    sum(debit) FILTER (WHERE day >= $2::date) AS "debit", sum(credit) FILTER (WHERE day >= $2::date) AS "credit"
-  FROM account_daily_balances WHERE company_id = $1 AND day <= $3::date GROUP BY accounting_account_id`;
-const LEDGER_SCOPE = `SELECT sum(debit) FILTER (WHERE day < $3::date) AS debit, sum(credit) FILTER (WHERE day < $3::date) AS credit,
-    coalesce(sum(posted_lines) FILTER (WHERE day >= $3::date), 0)::bigint AS lines
-  FROM account_daily_balances WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day <= $4::date`;
-const ENTRY = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
-const LEDGER_LINES = (statement) => `SELECT l.entry_date::text AS day,
-    CASE WHEN l.description <> '' THEN l.description ELSE (SELECT e.description ${ENTRY}) END AS description, l.type, l.amount
-    ${statement ? ', l.financial_entry_id AS "financialEntryId"' : ''}
-  FROM accounting_journal_entry_lines l
-  WHERE l.company_id = $1 AND l.accounting_account_id = $2::uuid AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
-  ORDER BY l.entry_date, l.id LIMIT $5`;
-const DASHBOARD = `SELECT
-    (SELECT count(*)::int FROM accounting_accounts WHERE company_id = $1 AND is_active) AS accounts,
-    (SELECT coalesce(sum(posted_entries), 0)::text FROM journal_days WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date) AS entries,
-    (SELECT json_agg(json_build_object('month', m.month, 'debit', m.debit::text, 'credit', m.credit::text) ORDER BY m.month)
-       FROM (SELECT to_char(day, 'YYYY-MM') AS month, sum(debit) AS debit, sum(credit) AS credit
-               FROM account_daily_balances WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY 1) m) AS months,
-    (SELECT json_agg(json_build_object('accountType', t.account_type, 'debit', t.debit::text, 'credit', t.credit::text))
-       FROM (SELECT a.account_type, sum(b.debit) AS debit, sum(b.credit) AS credit
-               FROM (SELECT accounting_account_id, sum(debit) AS debit, sum(credit) AS credit
-                       FROM account_daily_balances WHERE company_id = $1 AND day <= $3::date GROUP BY 1) b
-               JOIN accounting_accounts a ON a.company_id = $1 AND a.id = b.accounting_account_id
-              GROUP BY a.account_type) t) AS composition,
-    (SELECT json_agg(json_build_object('id', e.id, 'code', e.code, 'description', e.description, 'day', e.entry_date::text,
-              'totalDebit', e.total_debit::text, 'totalCredit', e.total_credit::text) ORDER BY e.entry_date DESC, e.id DESC)
-       FROM (SELECT * FROM accounting_journal_entries
-              WHERE company_id = $1 AND status = 'POSTED' AND entry_date BETWEEN $2::date AND $3::date
-              ORDER BY entry_date DESC, id DESC LIMIT 10) e) AS recent`;
+// The statements the accounting service runs for each report, imported from the service itself
+// (apps/accounting/src/modules/reports/report-statements.ts), run directly with pg on connections whose
+// search path is the accounting schema, as the service's are.
+const CHART = CHART_SQL;
+const MOVEMENTS = movementsSql({ someAccounts: false });
+const LEDGER_SCOPE = LEDGER_SCOPE_SQL;
+const LEDGER_LINES = (statement) => ledgerLinesSql({ oneAccount: true, financialEntries: statement });
+const DASHBOARD = DASHBOARD_SQL;
 
 /** What one report request costs in SQL: the service's statements, in its order (the ledger counts its lines before it reads them). */
 function baselineOf(report, companyId, query, account) {

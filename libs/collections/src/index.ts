@@ -1,4 +1,5 @@
 export * from './entity/tenant-record';
+export * from './entity/list-indexes';
 export * from './declaration/collection-declaration';
 export * from './declaration/filters';
 export * from './list/list-query';
@@ -15,6 +16,7 @@ export * from './service/collection-service';
 export * from './service/partial-update';
 export * from './rpc/collection-controller';
 export * from './database/kit-tables.sql';
+export * from './database/record-table.sql';
 export * from './database/kit-entities';
 export * from './collections.module';
 export * from './admin/deactivate.controller';

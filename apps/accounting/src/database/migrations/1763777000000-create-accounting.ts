@@ -1,15 +1,6 @@
-import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
+import { COLLECTION_KIT_TABLES_SQL, companyKeySql, listIndexesSql, recordColumnsSql } from '@bizapi/collections';
 import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Lists of every collection: newest or oldest first, and by last change (incremental sync). */
-const listIndexes = (table: string, prefix: string, active: boolean) => {
-  const where = active ? ' WHERE is_active' : '';
-  return [
-    `CREATE INDEX ${prefix}_company_created_idx ON ${table} (company_id, created_at, id)${where}`,
-    `CREATE INDEX ${prefix}_company_updated_idx ON ${table} (company_id, updated_at, id)${where}`,
-  ];
-};
 
 /**
  * The accounting schema: the chart of accounts, journal entries and lines,
@@ -25,25 +16,20 @@ export class CreateAccounting1763777000000 implements MigrationInterface {
       ...RUNTIME_TABLES_SQL,
       ...COLLECTION_KIT_TABLES_SQL,
       `CREATE TABLE accounting_accounts (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          code text NOT NULL,
          name text NOT NULL,
          account_type text NOT NULL,
          parent_id uuid,
          is_analytical boolean NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT accounting_accounts_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('accounting_accounts')},
          CONSTRAINT accounting_accounts_parent_fkey FOREIGN KEY (company_id, parent_id) REFERENCES accounting_accounts (company_id, id)
        )`,
       `CREATE UNIQUE INDEX accounting_accounts_company_code_idx ON accounting_accounts (company_id, code)`,
-      ...listIndexes('accounting_accounts', 'accounting_accounts', true),
+      ...listIndexesSql('accounting_accounts'),
       `CREATE INDEX accounting_accounts_company_type_idx ON accounting_accounts (company_id, account_type, code) WHERE is_active`,
       `CREATE TABLE accounting_journal_entries (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql({ deactivatable: false })},
          code text NOT NULL,
          description text NOT NULL,
          entry_date date NOT NULL,
@@ -54,19 +40,16 @@ export class CreateAccounting1763777000000 implements MigrationInterface {
          financial_entry_id uuid,
          source_event_id text,
          reverses_id uuid,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT accounting_journal_entries_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('accounting_journal_entries')},
          CONSTRAINT journal_entries_reverses_fkey FOREIGN KEY (company_id, reverses_id) REFERENCES accounting_journal_entries (company_id, id)
        )`,
       `CREATE UNIQUE INDEX journal_entries_company_code_idx ON accounting_journal_entries (company_id, code)`,
-      ...listIndexes('accounting_journal_entries', 'journal_entries', false),
+      ...listIndexesSql('accounting_journal_entries', { prefix: 'journal_entries', activeOnly: false }),
       `CREATE INDEX journal_entries_company_date_idx ON accounting_journal_entries (company_id, entry_date, id)`,
       `CREATE INDEX journal_entries_company_status_date_idx ON accounting_journal_entries (company_id, status, entry_date, id)`,
       `CREATE UNIQUE INDEX journal_entries_company_source_event_idx ON accounting_journal_entries (company_id, source_event_id) WHERE source_event_id IS NOT NULL`,
       `CREATE TABLE accounting_journal_entry_lines (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql({ deactivatable: false })},
          journal_entry_id uuid NOT NULL,
          accounting_account_id uuid NOT NULL,
          type text NOT NULL,
@@ -74,12 +57,10 @@ export class CreateAccounting1763777000000 implements MigrationInterface {
          description text NOT NULL DEFAULT '',
          entry_date date NOT NULL,
          entry_status text NOT NULL,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT journal_lines_entry_fkey FOREIGN KEY (company_id, journal_entry_id) REFERENCES accounting_journal_entries (company_id, id),
          CONSTRAINT journal_lines_account_fkey FOREIGN KEY (company_id, accounting_account_id) REFERENCES accounting_accounts (company_id, id)
        )`,
-      ...listIndexes('accounting_journal_entry_lines', 'journal_lines', false),
+      ...listIndexesSql('accounting_journal_entry_lines', { prefix: 'journal_lines', activeOnly: false }),
       `CREATE INDEX journal_lines_company_entry_idx ON accounting_journal_entry_lines (company_id, journal_entry_id, created_at, id)`,
       `CREATE INDEX journal_lines_company_account_date_idx ON accounting_journal_entry_lines (company_id, accounting_account_id, entry_date, id)`,
       `CREATE TABLE account_daily_balances (
@@ -98,45 +79,33 @@ export class CreateAccounting1763777000000 implements MigrationInterface {
          CONSTRAINT journal_days_pkey PRIMARY KEY (company_id, day)
        )`,
       `CREATE TABLE cost_centers (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          name text NOT NULL,
          code text NOT NULL,
          description text NOT NULL DEFAULT '',
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT cost_centers_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('cost_centers')}
        )`,
       `CREATE UNIQUE INDEX cost_centers_company_code_idx ON cost_centers (company_id, code)`,
-      ...listIndexes('cost_centers', 'cost_centers', true),
+      ...listIndexesSql('cost_centers'),
       `CREATE TABLE business_units (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          name text NOT NULL,
          description text NOT NULL DEFAULT '',
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT business_units_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('business_units')}
        )`,
       `CREATE UNIQUE INDEX business_units_company_name_idx ON business_units (company_id, name)`,
-      ...listIndexes('business_units', 'business_units', true),
+      ...listIndexesSql('business_units'),
       `CREATE TABLE custom_fields (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          name text NOT NULL,
          label text NOT NULL,
          field_type text NOT NULL,
          entity_type text NOT NULL,
          options text[],
-         is_required boolean NOT NULL DEFAULT false,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now()
+         is_required boolean NOT NULL DEFAULT false
        )`,
       `CREATE UNIQUE INDEX custom_fields_company_entity_name_idx ON custom_fields (company_id, entity_type, name)`,
-      ...listIndexes('custom_fields', 'custom_fields', true),
+      ...listIndexesSql('custom_fields'),
       `CREATE INDEX custom_fields_company_entity_type_idx ON custom_fields (company_id, entity_type) WHERE is_active`,
     ];
     for (const statement of statements) await queryRunner.query(statement);

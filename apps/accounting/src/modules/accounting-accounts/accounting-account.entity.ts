@@ -1,6 +1,6 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import type { AccountType } from '@bizapi/contracts';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 
 /**
  * An account of the chart of accounts. Synthetic accounts group others
@@ -9,10 +9,8 @@ import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
  */
 @Entity({ name: 'accounting_accounts' })
 @Index('accounting_accounts_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('accounting_accounts_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('accounting_accounts_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('accounting_accounts')
 @Index('accounting_accounts_company_type_idx', ['companyId', 'accountType', 'code'], { where: 'is_active' })
-@Unique('accounting_accounts_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => AccountingAccountEntity, ['companyId', 'parentId'], ['companyId', 'id'], { name: 'accounting_accounts_parent_fkey' })
 export class AccountingAccountEntity extends DeactivatableRecord {
   @Column({ type: 'text' })

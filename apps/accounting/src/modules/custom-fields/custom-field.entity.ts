@@ -1,12 +1,11 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import type { CustomFieldEntityType, CustomFieldType } from '@bizapi/contracts';
 import { Column, Entity, Index } from 'typeorm';
 
 /** A field the company added to one kind of record; `options` only for SELECT and MULTISELECT. */
 @Entity({ name: 'custom_fields' })
 @Index('custom_fields_company_entity_name_idx', ['companyId', 'entityType', 'name'], { unique: true })
-@Index('custom_fields_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('custom_fields_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('custom_fields', { companyKey: false })
 @Index('custom_fields_company_entity_type_idx', ['companyId', 'entityType'], { where: 'is_active' })
 export class CustomFieldEntity extends DeactivatableRecord {
   @Column({ type: 'text' })

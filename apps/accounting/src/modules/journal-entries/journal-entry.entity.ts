@@ -1,4 +1,4 @@
-import { TenantRecord } from '@bizapi/collections';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
 import type { JournalEntryStatus } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
@@ -11,8 +11,7 @@ import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
  */
 @Entity({ name: 'accounting_journal_entries' })
 @Index('journal_entries_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('journal_entries_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('journal_entries_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('journal_entries', { companyKey: false })
 @Index('journal_entries_company_date_idx', ['companyId', 'entryDate', 'id'])
 @Index('journal_entries_company_status_date_idx', ['companyId', 'status', 'entryDate', 'id'])
 // A settlement is posted once, whatever JetStream redelivers.

@@ -1,4 +1,4 @@
-import { TenantRecord } from '@bizapi/collections';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
 import type { JournalEntryStatus, JournalLineType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
@@ -12,8 +12,7 @@ import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
  * lines only, and never looks up the lines' entries.
  */
 @Entity({ name: 'accounting_journal_entry_lines' })
-@Index('journal_lines_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('journal_lines_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('journal_lines', { companyKey: false })
 @Index('journal_lines_company_entry_idx', ['companyId', 'journalEntryId', 'createdAt', 'id'])
 @Index('journal_lines_company_account_date_idx', ['companyId', 'accountingAccountId', 'entryDate', 'id'])
 @ForeignKey(() => JournalEntryEntity, ['companyId', 'journalEntryId'], ['companyId', 'id'], { name: 'journal_lines_entry_fkey' })

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ChartAccount, Movement } from './chart';
+import { CHART_SQL, DASHBOARD_SQL, LEDGER_SCOPE_SQL, ledgerLinesSql, movementsSql } from './report-statements';
 
 /** Figures of one account over a period: before it (`before`) and within it (`within`). */
 export interface PeriodMovement {
@@ -26,17 +27,11 @@ export interface DashboardRow {
   recent: { id: string; code: string; description: string; day: string; totalDebit: string; totalCredit: string }[] | null;
 }
 
-/** How many of the latest entries the dashboard shows. */
-export const RECENT_ENTRIES = 10;
-
 /**
- * The reports' SQL. Everything a balance needs comes from
- * `account_daily_balances` (one row per account and day with POSTED
- * movement, kept by JournalPoster) and `journal_days`, never from the
- * lines; only the ledgers read lines, those of their accounts and period,
- * through journal_lines_company_account_date_idx, once the daily balances
- * have counted them (report-bounds.ts). Dates go in and out as
- * `YYYY-MM-DD` text, amounts come out as numeric text (exact).
+ * The reports' reads: the statements of report-statements.ts (what each
+ * reads and why it stays cheap is said there), their rows turned into exact
+ * cents. The ledgers read lines only once the daily balances have counted
+ * them (report-bounds.ts).
  */
 @Injectable()
 export class ReportsRepository {
@@ -44,11 +39,7 @@ export class ReportsRepository {
 
   /** The company's whole chart, inactive accounts included (their lines still count). */
   async chart(companyId: string): Promise<ChartAccount[]> {
-    return (await this.dataSource.query(
-      `SELECT id, code, name, account_type AS "accountType", parent_id AS "parentId", is_analytical AS "isAnalytical", is_active AS "isActive"
-       FROM accounting_accounts WHERE company_id = $1`,
-      [companyId],
-    )) as ChartAccount[];
+    return (await this.dataSource.query(CHART_SQL, [companyId])) as ChartAccount[];
   }
 
   /**
@@ -58,12 +49,7 @@ export class ReportsRepository {
    */
   async movements(companyId: string, from: string | null, to: string, accountIds?: string[]): Promise<Map<string, PeriodMovement>> {
     const rows = (await this.dataSource.query(
-      `SELECT accounting_account_id AS "accountId",
-         sum(debit) FILTER (WHERE day < $2::date) AS "beforeDebit", sum(credit) FILTER (WHERE day < $2::date) AS "beforeCredit",
-         sum(debit) FILTER (WHERE day >= $2::date) AS "debit", sum(credit) FILTER (WHERE day >= $2::date) AS "credit"
-       FROM account_daily_balances
-       WHERE company_id = $1 AND day <= $3::date ${accountIds ? 'AND accounting_account_id = ANY($4::uuid[])' : ''}
-       GROUP BY accounting_account_id`,
+      movementsSql({ someAccounts: Boolean(accountIds) }),
       [companyId, from ?? '-infinity', to, ...(accountIds ? [accountIds] : [])],
     )) as { accountId: string; beforeDebit: string | null; beforeCredit: string | null; debit: string | null; credit: string | null }[];
     return new Map(
@@ -85,10 +71,7 @@ export class ReportsRepository {
    */
   async ledgerScope(companyId: string, accountIds: string[], from: string, to: string): Promise<{ before: Movement; lines: number }> {
     const [row] = (await this.dataSource.query(
-      `SELECT sum(debit) FILTER (WHERE day < $3::date) AS debit, sum(credit) FILTER (WHERE day < $3::date) AS credit,
-         coalesce(sum(posted_lines) FILTER (WHERE day >= $3::date), 0)::bigint AS lines
-       FROM account_daily_balances
-       WHERE company_id = $1 AND accounting_account_id = ANY($2::uuid[]) AND day <= $4::date`,
+      LEDGER_SCOPE_SQL,
       [companyId, accountIds, from, to],
     )) as { debit: string | null; credit: string | null; lines: string }[];
     return { before: { debit: parseCents(row?.debit), credit: parseCents(row?.credit) }, lines: Number(row?.lines ?? 0) };
@@ -102,17 +85,8 @@ export class ReportsRepository {
    * lines, whatever the daily counts said.
    */
   async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean, limit: number): Promise<LedgerLineRow[]> {
-    const entry = 'FROM accounting_journal_entries e WHERE e.company_id = l.company_id AND e.id = l.journal_entry_id';
-    // One account: the index gives the order; several (a synthetic account): their lines merged by a sort.
-    const accounts = accountIds.length === 1 ? 'l.accounting_account_id = $2::uuid' : 'l.accounting_account_id = ANY($2::uuid[])';
     return (await this.dataSource.query(
-      `SELECT l.entry_date::text AS day,
-         CASE WHEN l.description <> '' THEN l.description ELSE (SELECT e.description ${entry}) END AS description,
-         l.type, l.amount
-         ${financialEntries ? ', l.financial_entry_id AS "financialEntryId"' : ''}
-       FROM accounting_journal_entry_lines l
-       WHERE l.company_id = $1 AND ${accounts} AND l.entry_date BETWEEN $3::date AND $4::date AND l.entry_status = 'POSTED'
-       ORDER BY l.entry_date, l.id LIMIT $5`,
+      ledgerLinesSql({ oneAccount: accountIds.length === 1, financialEntries }),
       [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to, limit],
     )) as LedgerLineRow[];
   }
@@ -124,23 +98,7 @@ export class ReportsRepository {
    */
   async dashboard(companyId: string, from: string, to: string): Promise<DashboardRow> {
     const [row] = (await this.dataSource.query(
-      `SELECT
-         (SELECT count(*)::int FROM accounting_accounts WHERE company_id = $1 AND is_active) AS accounts,
-         (SELECT coalesce(sum(posted_entries), 0)::text FROM journal_days WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date) AS entries,
-         (SELECT json_agg(json_build_object('month', m.month, 'debit', m.debit::text, 'credit', m.credit::text) ORDER BY m.month)
-            FROM (SELECT to_char(day, 'YYYY-MM') AS month, sum(debit) AS debit, sum(credit) AS credit
-                    FROM account_daily_balances WHERE company_id = $1 AND day BETWEEN $2::date AND $3::date GROUP BY 1) m) AS months,
-         (SELECT json_agg(json_build_object('accountType', t.account_type, 'debit', t.debit::text, 'credit', t.credit::text))
-            FROM (SELECT a.account_type, sum(b.debit) AS debit, sum(b.credit) AS credit
-                    FROM (SELECT accounting_account_id, sum(debit) AS debit, sum(credit) AS credit
-                            FROM account_daily_balances WHERE company_id = $1 AND day <= $3::date GROUP BY 1) b
-                    JOIN accounting_accounts a ON a.company_id = $1 AND a.id = b.accounting_account_id
-                   GROUP BY a.account_type) t) AS composition,
-         (SELECT json_agg(json_build_object('id', e.id, 'code', e.code, 'description', e.description, 'day', e.entry_date::text,
-                   'totalDebit', e.total_debit::text, 'totalCredit', e.total_credit::text) ORDER BY e.entry_date DESC, e.id DESC)
-            FROM (SELECT * FROM accounting_journal_entries
-                   WHERE company_id = $1 AND status = 'POSTED' AND entry_date BETWEEN $2::date AND $3::date
-                   ORDER BY entry_date DESC, id DESC LIMIT ${RECENT_ENTRIES}) e) AS recent`,
+      DASHBOARD_SQL,
       [companyId, from, to],
     )) as DashboardRow[];
     return row;

@@ -1,20 +1,7 @@
-import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
+import { COLLECTION_KIT_TABLES_SQL, companyKeySql, listIndexesSql, recordColumnsSql } from '@bizapi/collections';
 import { registerGeneratedColumn, RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { ITEM_TOTAL_SQL } from '../../modules/purchase-order-items/purchase-order-item.entity';
-
-/** Lists of every collection: newest or oldest first, and by last change (incremental sync). */
-const listIndexes = (table: string) => [
-  `CREATE INDEX ${table}_company_created_idx ON ${table} (company_id, created_at, id) WHERE is_active`,
-  `CREATE INDEX ${table}_company_updated_idx ON ${table} (company_id, updated_at, id) WHERE is_active`,
-];
-
-/** The columns every record has. */
-const RECORD_COLUMNS = `id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now()`;
 
 /**
  * The `finance` schema: the runtime's tables (outbox, code counters), the
@@ -30,31 +17,31 @@ export class CreateFinance1763779000000 implements MigrationInterface {
       ...RUNTIME_TABLES_SQL,
       ...COLLECTION_KIT_TABLES_SQL,
       `CREATE TABLE financial_categories (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          name text NOT NULL,
          type text NOT NULL,
          parent_id uuid,
          code text NOT NULL,
-         CONSTRAINT financial_categories_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('financial_categories')},
          CONSTRAINT financial_categories_parent_fkey FOREIGN KEY (company_id, parent_id) REFERENCES financial_categories (company_id, id)
        )`,
       `CREATE UNIQUE INDEX financial_categories_company_code_idx ON financial_categories (company_id, code)`,
-      ...listIndexes('financial_categories'),
+      ...listIndexesSql('financial_categories'),
       `CREATE INDEX financial_categories_company_type_idx ON financial_categories (company_id, type, code) WHERE is_active`,
       `CREATE TABLE bank_accounts (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          bank_name text NOT NULL,
          agency text NOT NULL,
          account_number text NOT NULL,
          account_type text NOT NULL,
          opening_balance numeric(15,2) NOT NULL DEFAULT 0,
          balance numeric(15,2) NOT NULL DEFAULT 0,
-         CONSTRAINT bank_accounts_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('bank_accounts')}
        )`,
       `CREATE UNIQUE INDEX bank_accounts_company_account_idx ON bank_accounts (company_id, bank_name, agency, account_number)`,
-      ...listIndexes('bank_accounts'),
+      ...listIndexesSql('bank_accounts'),
       `CREATE TABLE financial_entries (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          code text NOT NULL,
          title text NOT NULL,
          person_id uuid NOT NULL,
@@ -74,12 +61,12 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          interest_amount numeric(15,2) NOT NULL DEFAULT 0,
          fine_amount numeric(15,2) NOT NULL DEFAULT 0,
          notes text,
-         CONSTRAINT financial_entries_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('financial_entries')},
          CONSTRAINT financial_entries_category_fkey FOREIGN KEY (company_id, financial_category_id) REFERENCES financial_categories (company_id, id),
          CONSTRAINT financial_entries_bank_account_fkey FOREIGN KEY (company_id, bank_account_id) REFERENCES bank_accounts (company_id, id)
        )`,
       `CREATE UNIQUE INDEX financial_entries_company_code_idx ON financial_entries (company_id, code)`,
-      ...listIndexes('financial_entries'),
+      ...listIndexesSql('financial_entries'),
       `CREATE INDEX financial_entries_company_title_idx ON financial_entries (company_id, title COLLATE "und-x-icu", id) WHERE is_active`,
       `CREATE INDEX financial_entries_company_due_idx ON financial_entries (company_id, original_due_date, id) WHERE is_active`,
       `CREATE INDEX financial_entries_company_amount_idx ON financial_entries (company_id, original_amount, id) WHERE is_active`,
@@ -87,7 +74,7 @@ export class CreateFinance1763779000000 implements MigrationInterface {
       `CREATE INDEX financial_entries_company_type_due_idx ON financial_entries (company_id, type_category, original_due_date) WHERE is_active`,
       `CREATE INDEX financial_entries_company_person_idx ON financial_entries (company_id, person_id, original_due_date) WHERE is_active`,
       `CREATE TABLE charges (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          financial_entry_id uuid NOT NULL,
          person_id uuid NOT NULL,
          amount numeric(15,2) NOT NULL,
@@ -95,15 +82,15 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          due_date date NOT NULL,
          paid_at timestamptz,
          payment_method text NOT NULL,
-         CONSTRAINT charges_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('charges')},
          CONSTRAINT charges_financial_entry_fkey FOREIGN KEY (company_id, financial_entry_id) REFERENCES financial_entries (company_id, id)
        )`,
-      ...listIndexes('charges'),
+      ...listIndexesSql('charges'),
       `CREATE INDEX charges_company_status_due_idx ON charges (company_id, status, due_date) WHERE is_active`,
       `CREATE INDEX charges_company_person_idx ON charges (company_id, person_id) WHERE is_active`,
       `CREATE UNIQUE INDEX charges_company_entry_idx ON charges (company_id, financial_entry_id)`,
       `CREATE TABLE measurements (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          title text NOT NULL,
          person_id uuid NOT NULL,
          measurement_type text NOT NULL,
@@ -111,13 +98,13 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          total_amount numeric(15,2) NOT NULL DEFAULT 0,
          start_date date,
          end_date date,
-         CONSTRAINT measurements_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('measurements')}
        )`,
-      ...listIndexes('measurements'),
+      ...listIndexesSql('measurements'),
       `CREATE INDEX measurements_company_status_idx ON measurements (company_id, status) WHERE is_active`,
       `CREATE INDEX measurements_company_person_idx ON measurements (company_id, person_id) WHERE is_active`,
       `CREATE TABLE invoices (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          person_id uuid NOT NULL,
          measurement_id uuid,
          invoice_amount numeric(15,2) NOT NULL,
@@ -126,12 +113,12 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          description text,
          CONSTRAINT invoices_measurement_fkey FOREIGN KEY (company_id, measurement_id) REFERENCES measurements (company_id, id)
        )`,
-      ...listIndexes('invoices'),
+      ...listIndexesSql('invoices'),
       `CREATE INDEX invoices_company_status_idx ON invoices (company_id, status) WHERE is_active`,
       `CREATE INDEX invoices_company_person_idx ON invoices (company_id, person_id) WHERE is_active`,
       `CREATE INDEX invoices_company_measurement_idx ON invoices (company_id, measurement_id) WHERE measurement_id IS NOT NULL`,
       `CREATE TABLE provisioning (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          title text NOT NULL,
          amount numeric(15,2) NOT NULL,
          type_category text NOT NULL,
@@ -145,10 +132,10 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          CONSTRAINT provisioning_category_fkey FOREIGN KEY (company_id, financial_category_id) REFERENCES financial_categories (company_id, id),
          CONSTRAINT provisioning_bank_account_fkey FOREIGN KEY (company_id, bank_account_id) REFERENCES bank_accounts (company_id, id)
        )`,
-      ...listIndexes('provisioning'),
+      ...listIndexesSql('provisioning'),
       `CREATE INDEX provisioning_company_type_idx ON provisioning (company_id, type_category) WHERE is_active`,
       `CREATE TABLE purchase_orders (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          code text NOT NULL,
          title text NOT NULL,
          supplier_id uuid NOT NULL,
@@ -157,15 +144,15 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          total_amount numeric(15,2) NOT NULL DEFAULT 0,
          expected_delivery_date timestamptz,
          description text,
-         CONSTRAINT purchase_orders_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('purchase_orders')}
        )`,
       `CREATE UNIQUE INDEX purchase_orders_company_code_idx ON purchase_orders (company_id, code)`,
-      ...listIndexes('purchase_orders'),
+      ...listIndexesSql('purchase_orders'),
       `CREATE INDEX purchase_orders_company_status_idx ON purchase_orders (company_id, status) WHERE is_active`,
       `CREATE INDEX purchase_orders_company_supplier_idx ON purchase_orders (company_id, supplier_id) WHERE is_active`,
       `CREATE INDEX purchase_orders_company_project_idx ON purchase_orders (company_id, project_id) WHERE is_active AND project_id IS NOT NULL`,
       `CREATE TABLE purchase_order_items (
-         ${RECORD_COLUMNS},
+         ${recordColumnsSql()},
          purchase_order_id uuid NOT NULL,
          description text NOT NULL,
          quantity numeric(15,4) NOT NULL,
@@ -174,7 +161,7 @@ export class CreateFinance1763779000000 implements MigrationInterface {
          CONSTRAINT purchase_order_items_order_fkey FOREIGN KEY (company_id, purchase_order_id) REFERENCES purchase_orders (company_id, id)
        )`,
       `CREATE INDEX purchase_order_items_company_order_idx ON purchase_order_items (company_id, purchase_order_id, created_at, id) WHERE is_active`,
-      ...listIndexes('purchase_order_items'),
+      ...listIndexesSql('purchase_order_items'),
     ];
     for (const statement of statements) await queryRunner.query(statement);
     await registerGeneratedColumn(queryRunner, 'purchase_order_items', 'total_price', ITEM_TOTAL_SQL);

@@ -1,6 +1,6 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
@@ -12,9 +12,7 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
  */
 @Entity({ name: 'bank_accounts' })
 @Index('bank_accounts_company_account_idx', ['companyId', 'bankName', 'agency', 'accountNumber'], { unique: true })
-@Index('bank_accounts_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('bank_accounts_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
-@Unique('bank_accounts_company_id_key', ['companyId', 'id'])
+@ListIndexes('bank_accounts')
 export class BankAccountEntity extends DeactivatableRecord {
   @Column({ name: 'bank_name', type: 'text' })
   bankName: string;

@@ -1,6 +1,6 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { FinancialEntryEntity } from '../financial-entries/financial-entry.entity';
 import { ChargeStatus } from '../shared/finance-enums';
 
@@ -10,13 +10,11 @@ import { ChargeStatus } from '../shared/finance-enums';
  * makes it RECEIVED and settles the entry.
  */
 @Entity({ name: 'charges' })
-@Index('charges_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('charges_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('charges')
 // Status filter and the automatic move to OVERDUE (status, due date).
 @Index('charges_company_status_due_idx', ['companyId', 'status', 'dueDate'], { where: 'is_active' })
 @Index('charges_company_person_idx', ['companyId', 'personId'], { where: 'is_active' })
 @Index('charges_company_entry_idx', ['companyId', 'financialEntryId'], { unique: true })
-@Unique('charges_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => FinancialEntryEntity, ['companyId', 'financialEntryId'], ['companyId', 'id'], { name: 'charges_financial_entry_fkey' })
 export class ChargeEntity extends DeactivatableRecord {
   @Column({ name: 'financial_entry_id', type: 'uuid' })

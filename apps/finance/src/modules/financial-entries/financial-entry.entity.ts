@@ -1,7 +1,7 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { TypeCategory } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { BankAccountEntity } from '../bank-accounts/bank-account.entity';
 import { FinancialCategoryEntity } from '../financial-categories/financial-category.entity';
 import { FinancialEntryStatus } from '../shared/finance-enums';
@@ -12,8 +12,7 @@ import { FinancialEntryStatus } from '../shared/finance-enums';
  */
 @Entity({ name: 'financial_entries' })
 @Index('financial_entries_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('financial_entries_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('financial_entries_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('financial_entries')
 // Built with title COLLATE "und-x-icu", as lists sort.
 @Index('financial_entries_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('financial_entries_company_due_idx', ['companyId', 'originalDueDate', 'id'], { where: 'is_active' })
@@ -22,7 +21,6 @@ import { FinancialEntryStatus } from '../shared/finance-enums';
 @Index('financial_entries_company_status_due_idx', ['companyId', 'status', 'originalDueDate'], { where: 'is_active' })
 @Index('financial_entries_company_type_due_idx', ['companyId', 'typeCategory', 'originalDueDate'], { where: 'is_active' })
 @Index('financial_entries_company_person_idx', ['companyId', 'personId', 'originalDueDate'], { where: 'is_active' })
-@Unique('financial_entries_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => FinancialCategoryEntity, ['companyId', 'financialCategoryId'], ['companyId', 'id'], { name: 'financial_entries_category_fkey' })
 @ForeignKey(() => BankAccountEntity, ['companyId', 'bankAccountId'], ['companyId', 'id'], { name: 'financial_entries_bank_account_fkey' })
 export class FinancialEntryEntity extends DeactivatableRecord {

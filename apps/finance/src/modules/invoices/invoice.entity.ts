@@ -1,4 +1,4 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { MeasurementEntity } from '../measurements/measurement.entity';
@@ -6,8 +6,7 @@ import { InvoiceStatus } from '../shared/finance-enums';
 
 /** An invoice (nota fiscal) to a person, optionally of a measurement. */
 @Entity({ name: 'invoices' })
-@Index('invoices_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('invoices_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('invoices', { companyKey: false })
 @Index('invoices_company_status_idx', ['companyId', 'status'], { where: 'is_active' })
 @Index('invoices_company_person_idx', ['companyId', 'personId'], { where: 'is_active' })
 @Index('invoices_company_measurement_idx', ['companyId', 'measurementId'], { where: 'measurement_id IS NOT NULL' })

@@ -1,15 +1,13 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { MeasurementStatus, MeasurementType } from '../shared/finance-enums';
 
 /** A measurement (medição) of work done for a person, which invoices may refer to. */
 @Entity({ name: 'measurements' })
-@Index('measurements_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('measurements_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('measurements')
 @Index('measurements_company_status_idx', ['companyId', 'status'], { where: 'is_active' })
 @Index('measurements_company_person_idx', ['companyId', 'personId'], { where: 'is_active' })
-@Unique('measurements_company_id_key', ['companyId', 'id'])
 export class MeasurementEntity extends DeactivatableRecord {
   @Column({ type: 'text' })
   title: string;

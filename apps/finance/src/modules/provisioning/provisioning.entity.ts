@@ -1,4 +1,4 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { TypeCategory } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
@@ -8,8 +8,7 @@ import { RepeatPeriod } from '../shared/finance-enums';
 
 /** A provisioning (provisão): an expected revenue or expense, possibly repeating. */
 @Entity({ name: 'provisioning' })
-@Index('provisioning_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('provisioning_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('provisioning', { companyKey: false })
 @Index('provisioning_company_type_idx', ['companyId', 'typeCategory'], { where: 'is_active' })
 @ForeignKey(() => FinancialCategoryEntity, ['companyId', 'financialCategoryId'], ['companyId', 'id'], { name: 'provisioning_category_fkey' })
 @ForeignKey(() => BankAccountEntity, ['companyId', 'bankAccountId'], ['companyId', 'id'], { name: 'provisioning_bank_account_fkey' })

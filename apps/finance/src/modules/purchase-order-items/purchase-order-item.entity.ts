@@ -1,4 +1,4 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN, QUANTITY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { PurchaseOrderEntity } from '../purchase-orders/purchase-order.entity';
@@ -9,8 +9,7 @@ export const ITEM_TOTAL_SQL = 'round(quantity * unit_price, 2)';
 /** A line of a purchase order; each write recalculates the order's totalAmount. */
 @Entity({ name: 'purchase_order_items' })
 @Index('purchase_order_items_company_order_idx', ['companyId', 'purchaseOrderId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('purchase_order_items_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('purchase_order_items_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('purchase_order_items', { companyKey: false })
 @ForeignKey(() => PurchaseOrderEntity, ['companyId', 'purchaseOrderId'], ['companyId', 'id'], { name: 'purchase_order_items_order_fkey' })
 export class PurchaseOrderItemEntity extends DeactivatableRecord {
   @Column({ name: 'purchase_order_id', type: 'uuid' })

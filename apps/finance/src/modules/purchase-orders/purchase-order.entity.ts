@@ -1,17 +1,15 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { PurchaseOrderStatus } from '../shared/finance-enums';
 
 /** A purchase order to a supplier (a person), optionally for a project; its totalAmount is the sum of its items. */
 @Entity({ name: 'purchase_orders' })
 @Index('purchase_orders_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('purchase_orders_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('purchase_orders_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('purchase_orders')
 @Index('purchase_orders_company_status_idx', ['companyId', 'status'], { where: 'is_active' })
 @Index('purchase_orders_company_supplier_idx', ['companyId', 'supplierId'], { where: 'is_active' })
 @Index('purchase_orders_company_project_idx', ['companyId', 'projectId'], { where: 'is_active AND project_id IS NOT NULL' })
-@Unique('purchase_orders_company_id_key', ['companyId', 'id'])
 export class PurchaseOrderEntity extends DeactivatableRecord {
   /** `PO-000001`, from the company's code sequence. */
   @Column({ type: 'text' })

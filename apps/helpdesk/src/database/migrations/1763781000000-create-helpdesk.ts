@@ -1,12 +1,6 @@
-import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
+import { COLLECTION_KIT_TABLES_SQL, companyKeySql, listIndexesSql, recordColumnsSql } from '@bizapi/collections';
 import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Lists of every collection: newest or oldest first, and by last change (incremental sync); active records only. */
-const listIndexes = (table: string) => [
-  `CREATE INDEX ${table}_company_created_idx ON ${table} (company_id, created_at, id) WHERE is_active`,
-  `CREATE INDEX ${table}_company_updated_idx ON ${table} (company_id, updated_at, id) WHERE is_active`,
-];
 
 /**
  * The `helpdesk` schema: the runtime's tables (outbox, code counters), the
@@ -23,23 +17,18 @@ export class CreateHelpdesk1763781000000 implements MigrationInterface {
       ...RUNTIME_TABLES_SQL,
       ...COLLECTION_KIT_TABLES_SQL,
       `CREATE TABLE sla_policies (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          name text NOT NULL,
          description text NOT NULL DEFAULT '',
          priority text NOT NULL,
          first_response_time integer NOT NULL,
          resolution_time integer NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT sla_policies_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('sla_policies')}
        )`,
-      ...listIndexes('sla_policies'),
+      ...listIndexesSql('sla_policies'),
       `CREATE INDEX sla_policies_company_priority_idx ON sla_policies (company_id, priority, created_at, id) WHERE is_active`,
       `CREATE TABLE tickets (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          code text NOT NULL,
          title text NOT NULL,
          description text NOT NULL,
@@ -52,30 +41,23 @@ export class CreateHelpdesk1763781000000 implements MigrationInterface {
          first_response_due_at timestamptz,
          resolution_due_at timestamptz,
          first_responded_at timestamptz,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT tickets_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('tickets')}
        )`,
       `CREATE UNIQUE INDEX tickets_company_code_idx ON tickets (company_id, code)`,
-      ...listIndexes('tickets'),
+      ...listIndexesSql('tickets'),
       `CREATE INDEX tickets_company_status_idx ON tickets (company_id, status, created_at, id) WHERE is_active`,
       `CREATE INDEX tickets_company_priority_idx ON tickets (company_id, priority, created_at, id) WHERE is_active`,
       `CREATE INDEX tickets_company_category_idx ON tickets (company_id, category, created_at, id) WHERE is_active`,
       `CREATE INDEX tickets_company_assignee_idx ON tickets (company_id, assignee_id, created_at, id) WHERE is_active`,
       `CREATE TABLE ticket_comments (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          ticket_id uuid NOT NULL,
          content text NOT NULL,
          is_internal boolean NOT NULL DEFAULT false,
          author_id uuid NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT ticket_comments_ticket_fkey FOREIGN KEY (company_id, ticket_id) REFERENCES tickets (company_id, id)
        )`,
-      ...listIndexes('ticket_comments'),
+      ...listIndexesSql('ticket_comments'),
       `CREATE INDEX ticket_comments_company_ticket_idx ON ticket_comments (company_id, ticket_id, created_at, id) WHERE is_active`,
     ];
     for (const statement of statements) await queryRunner.query(statement);

@@ -1,13 +1,11 @@
-import { DeactivatableRecord } from '@bizapi/collections';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
+import { Column, Entity, Index } from 'typeorm';
 import type { TicketPriority } from '../shared/helpdesk-enums';
 
 /** An SLA policy (read-only, seeded): the first response and resolution times of the tickets of one priority. */
 @Entity({ name: 'sla_policies' })
-@Index('sla_policies_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('sla_policies_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('sla_policies')
 @Index('sla_policies_company_priority_idx', ['companyId', 'priority', 'createdAt', 'id'], { where: 'is_active' })
-@Unique('sla_policies_company_id_key', ['companyId', 'id'])
 export class SlaPolicyEntity extends DeactivatableRecord {
   @Column({ type: 'text' })
   name: string;

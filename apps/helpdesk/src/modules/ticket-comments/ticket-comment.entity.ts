@@ -1,10 +1,9 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { TicketEntity } from '../tickets/ticket.entity';
 
 @Entity({ name: 'ticket_comments' })
-@Index('ticket_comments_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('ticket_comments_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('ticket_comments', { companyKey: false })
 @Index('ticket_comments_company_ticket_idx', ['companyId', 'ticketId', 'createdAt', 'id'], { where: 'is_active' })
 @ForeignKey(() => TicketEntity, ['companyId', 'ticketId'], ['companyId', 'id'], { name: 'ticket_comments_ticket_fkey' })
 export class TicketCommentEntity extends DeactivatableRecord {

@@ -1,16 +1,14 @@
-import { DeactivatableRecord } from '@bizapi/collections';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
+import { Column, Entity, Index } from 'typeorm';
 import type { TicketCategory, TicketPriority, TicketStatus } from '../shared/helpdesk-enums';
 
 @Entity({ name: 'tickets' })
 @Index('tickets_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('tickets_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('tickets_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('tickets')
 @Index('tickets_company_status_idx', ['companyId', 'status', 'createdAt', 'id'], { where: 'is_active' })
 @Index('tickets_company_priority_idx', ['companyId', 'priority', 'createdAt', 'id'], { where: 'is_active' })
 @Index('tickets_company_category_idx', ['companyId', 'category', 'createdAt', 'id'], { where: 'is_active' })
 @Index('tickets_company_assignee_idx', ['companyId', 'assigneeId', 'createdAt', 'id'], { where: 'is_active' })
-@Unique('tickets_company_id_key', ['companyId', 'id'])
 export class TicketEntity extends DeactivatableRecord {
   /** `TKT-000001`, from the company's code sequence. */
   @Column({ type: 'text' })

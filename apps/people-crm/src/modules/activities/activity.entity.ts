@@ -1,12 +1,11 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { ActivityStatus, ActivityType } from '@bizapi/contracts';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { DealEntity } from '../deals/deal.entity';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'activities' })
-@Index('activities_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('activities_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('activities', { companyKey: false })
 @Index('activities_company_deal_idx', ['companyId', 'dealId'], { where: 'is_active' })
 @Index('activities_company_person_idx', ['companyId', 'personId'], { where: 'is_active' })
 @Index('activities_company_type_status_idx', ['companyId', 'type', 'status'], { where: 'is_active' })

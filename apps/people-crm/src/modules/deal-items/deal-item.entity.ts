@@ -1,4 +1,4 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN, QUANTITY_COLUMN, decimalTransformer } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { DealEntity } from '../deals/deal.entity';
@@ -12,8 +12,7 @@ const DEAL_ITEM_TOTAL_SQL = 'round(quantity * unit_price * (100 - discount) / 10
 /** A line of a deal. It lives and dies with its deal: deactivating a deal deactivates its items. */
 @Entity({ name: 'deal_items' })
 @Index('deal_items_company_deal_idx', ['companyId', 'dealId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('deal_items_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('deal_items_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('deal_items', { companyKey: false })
 @ForeignKey(() => DealEntity, ['companyId', 'dealId'], ['companyId', 'id'], { name: 'deal_items_deal_fkey' })
 export class DealItemEntity extends DeactivatableRecord {
   @Column({ name: 'deal_id', type: 'uuid' })

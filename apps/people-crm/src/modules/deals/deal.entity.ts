@@ -1,22 +1,20 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { DealType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { DealPipelineEntity } from '../deal-pipelines/deal-pipeline.entity';
 import { DealStageEntity } from '../deal-stages/deal-stage.entity';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'deals' })
 @Index('deals_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('deals_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('deals_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('deals')
 // Built with title COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('deals_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('deals_company_amount_idx', ['companyId', 'amount', 'id'], { where: 'is_active' })
 @Index('deals_company_customer_idx', ['companyId', 'customerId'], { where: 'is_active' })
 @Index('deals_company_pipeline_idx', ['companyId', 'dealPipelineId'], { where: 'is_active' })
 @Index('deals_company_type_idx', ['companyId', 'dealType'], { where: 'is_active' })
-@Unique('deals_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => PersonEntity, ['companyId', 'customerId'], ['companyId', 'id'], { name: 'deals_customer_fkey' })
 @ForeignKey(() => DealPipelineEntity, ['companyId', 'dealPipelineId'], ['companyId', 'id'], { name: 'deals_deal_pipeline_fkey' })
 @ForeignKey(() => DealStageEntity, ['companyId', 'dealStageId'], ['companyId', 'id'], { name: 'deals_deal_stage_fkey' })

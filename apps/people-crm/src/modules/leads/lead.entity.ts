@@ -1,11 +1,10 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { LeadSourceChannel, LeadStatus } from '@bizapi/contracts';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'leads' })
-@Index('leads_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('leads_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('leads', { companyKey: false })
 // Built with title COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('leads_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('leads_company_status_idx', ['companyId', 'status'], { where: 'is_active' })

@@ -1,14 +1,13 @@
 import type { PhoneType } from '@bizapi/contracts';
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { PersonEntity } from '../persons/person.entity';
 
 @Entity({ name: 'person_phones' })
-@Index('person_phones_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@ListIndexes('person_phones', { companyKey: false })
 @Index('person_phones_company_person_idx', ['companyId', 'personId', 'createdAt'], { where: 'is_active' })
 @Index('person_phones_unique_idx', ['companyId', 'personId', 'phone'], { unique: true, where: 'is_active' })
 @Index('person_phones_one_primary_idx', ['companyId', 'personId'], { unique: true, where: 'is_primary AND is_active' })
-@Index('person_phones_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
 @ForeignKey(() => PersonEntity, ['companyId', 'personId'], ['companyId', 'id'], { name: 'person_phones_person_fkey' })
 export class PersonPhoneEntity extends DeactivatableRecord {
   @Column({ name: 'person_id', type: 'uuid' })

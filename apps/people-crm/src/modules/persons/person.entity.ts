@@ -1,14 +1,12 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { Classification, Genre, PersonType } from '@bizapi/contracts';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 @Entity({ name: 'persons' })
-@Index('persons_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@ListIndexes('persons')
 @Index('persons_company_name_idx', ['companyId', 'name', 'id'], { where: 'is_active' })
-@Index('persons_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
 @Index('persons_company_type_idx', ['companyId', 'personType'], { where: 'is_active' })
 // What composite foreign keys point to: a reference can only name a record of its own company.
-@Unique('persons_company_id_key', ['companyId', 'id'])
 @Index('persons_company_document_idx', ['companyId', 'documentNumber'], {
   unique: true,
   where: 'document_number IS NOT NULL AND is_active',

@@ -1,16 +1,14 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { ProductType } from '@bizapi/contracts';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 
 @Entity({ name: 'products' })
-@Index('products_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
+@ListIndexes('products')
 // Built with name COLLATE "und-x-icu" (migration 1763775000000), as lists sort.
 @Index('products_company_name_idx', ['companyId', 'name', 'id'], { where: 'is_active' })
 @Index('products_company_unit_price_idx', ['companyId', 'unitPrice', 'id'], { where: 'is_active' })
-@Index('products_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
 @Index('products_company_type_idx', ['companyId', 'type'], { where: 'is_active' })
-@Unique('products_company_id_key', ['companyId', 'id'])
 @Index('products_company_code_idx', ['companyId', 'code'], { unique: true, where: 'is_active' })
 export class ProductEntity extends DeactivatableRecord {
   /** Sent by the client or generated (`PRD-000001`); unique among the company's active products. */

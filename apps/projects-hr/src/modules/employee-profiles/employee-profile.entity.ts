@@ -1,12 +1,11 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, Index } from 'typeorm';
 import type { EmploymentType } from '../shared/enums';
 
 /** The HR profile of a company user: one active profile per user. */
 @Entity({ name: 'employee_profiles' })
-@Index('employee_profiles_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('employee_profiles_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('employee_profiles', { companyKey: false })
 @Index('employee_profiles_company_user_idx', ['companyId', 'companyUserId'], { unique: true, where: 'is_active' })
 @Index('employee_profiles_company_employment_type_idx', ['companyId', 'employmentType'], { where: 'is_active' })
 @Index('employee_profiles_company_department_idx', ['companyId', 'department'], { where: 'is_active' })

@@ -1,13 +1,11 @@
-import { TenantRecord } from '@bizapi/collections';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEntity } from '../projects/project.entity';
 
 /** An epic (theme grouping tasks) of a project. The spec shows no isActive: epics are not deactivated. */
 @Entity({ name: 'project_epics' })
-@Index('project_epics_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('project_epics_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('project_epics')
 @Index('project_epics_company_project_idx', ['companyId', 'projectId', 'createdAt', 'id'])
-@Unique('project_epics_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_epics_project_fkey' })
 export class ProjectEpicEntity extends TenantRecord {
   @Column({ name: 'project_id', type: 'uuid' })

@@ -1,6 +1,6 @@
-import { TenantRecord } from '@bizapi/collections';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
 import { QUANTITY_COLUMN, decimalTransformer } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEpicEntity } from '../project-epics/project-epic.entity';
 import { ProjectWaveEntity } from '../project-waves/project-wave.entity';
 import { ProjectEntity } from '../projects/project.entity';
@@ -8,8 +8,7 @@ import type { Priority, TaskStatus } from '../shared/enums';
 
 /** A task of a project, in one of its waves and epics (or none). The spec shows no isActive: tasks are not deactivated. */
 @Entity({ name: 'project_tasks' })
-@Index('project_tasks_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('project_tasks_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('project_tasks')
 // Also what a project's progress counts (its tasks, and those DONE).
 @Index('project_tasks_company_project_idx', ['companyId', 'projectId', 'status'])
 @Index('project_tasks_company_wave_idx', ['companyId', 'waveId'])
@@ -17,7 +16,6 @@ import type { Priority, TaskStatus } from '../shared/enums';
 @Index('project_tasks_company_assignee_idx', ['companyId', 'assigneeId'])
 @Index('project_tasks_company_status_idx', ['companyId', 'status'])
 @Index('project_tasks_company_priority_idx', ['companyId', 'priority'])
-@Unique('project_tasks_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_tasks_project_fkey' })
 @ForeignKey(() => ProjectWaveEntity, ['companyId', 'waveId'], ['companyId', 'id'], { name: 'project_tasks_wave_fkey' })
 @ForeignKey(() => ProjectEpicEntity, ['companyId', 'epicId'], ['companyId', 'id'], { name: 'project_tasks_epic_fkey' })

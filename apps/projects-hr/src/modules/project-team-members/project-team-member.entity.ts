@@ -1,12 +1,11 @@
-import { TenantRecord } from '@bizapi/collections';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEntity } from '../projects/project.entity';
 import type { TeamMemberRole } from '../shared/enums';
 
 /** A company user's membership of a project: one per user and project. The spec shows no isActive. */
 @Entity({ name: 'project_team_members' })
-@Index('project_team_members_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('project_team_members_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('project_team_members', { companyKey: false })
 @Index('project_team_members_company_project_user_idx', ['companyId', 'projectId', 'companyUserId'], { unique: true })
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_team_members_project_fkey' })
 export class ProjectTeamMemberEntity extends TenantRecord {

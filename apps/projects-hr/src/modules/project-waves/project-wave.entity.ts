@@ -1,14 +1,12 @@
-import { TenantRecord } from '@bizapi/collections';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEntity } from '../projects/project.entity';
 import type { WaveStatus } from '../shared/enums';
 
 /** A wave (phase) of a project. The spec shows no isActive: waves are not deactivated. */
 @Entity({ name: 'project_waves' })
-@Index('project_waves_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('project_waves_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('project_waves')
 @Index('project_waves_company_project_idx', ['companyId', 'projectId', 'createdAt', 'id'])
-@Unique('project_waves_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_waves_project_fkey' })
 export class ProjectWaveEntity extends TenantRecord {
   @Column({ name: 'project_id', type: 'uuid' })

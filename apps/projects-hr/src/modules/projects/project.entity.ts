@@ -1,19 +1,17 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN, decimalTransformer } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { ProjectStatus } from '../shared/enums';
 
 @Entity({ name: 'projects' })
 @Index('projects_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('projects_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('projects_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('projects')
 // Built with title COLLATE "und-x-icu" (first migration), as lists sort.
 @Index('projects_company_title_idx', ['companyId', 'title', 'id'], { where: 'is_active' })
 @Index('projects_company_start_date_idx', ['companyId', 'startDate', 'id'], { where: 'is_active' })
 @Index('projects_company_responsible_idx', ['companyId', 'responsibleId'], { where: 'is_active' })
 @Index('projects_company_business_unit_idx', ['companyId', 'businessUnitId'], { where: 'is_active' })
 @Index('projects_company_status_idx', ['companyId', 'status'], { where: 'is_active' })
-@Unique('projects_company_id_key', ['companyId', 'id'])
 export class ProjectEntity extends DeactivatableRecord {
   /** `PRJ-000001`, from the company's code sequence. */
   @Column({ type: 'text' })

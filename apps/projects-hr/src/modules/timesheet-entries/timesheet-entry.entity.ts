@@ -1,4 +1,4 @@
-import { TenantRecord } from '@bizapi/collections';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectTaskEntity } from '../project-tasks/project-task.entity';
 import { ProjectEntity } from '../projects/project.entity';
@@ -6,8 +6,7 @@ import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.ent
 
 /** Minutes a company user worked on a project (and task) on a day, in a period. The spec shows no isActive. */
 @Entity({ name: 'timesheet_entries' })
-@Index('timesheet_entries_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('timesheet_entries_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('timesheet_entries', { companyKey: false })
 @Index('timesheet_entries_company_period_idx', ['companyId', 'timesheetPeriodId'])
 // Also the daily maximum: a user's minutes of one day.
 @Index('timesheet_entries_company_user_date_idx', ['companyId', 'companyUserId', 'date'])

@@ -1,13 +1,11 @@
-import { TenantRecord } from '@bizapi/collections';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { ListIndexes, TenantRecord } from '@bizapi/collections';
+import { Column, Entity, Index } from 'typeorm';
 import type { TimesheetPeriodStatus } from '../shared/enums';
 
 /** A timesheet period: its entries' minutes are summed into total_minutes (totalHours). The spec shows no isActive. */
 @Entity({ name: 'timesheet_periods' })
-@Index('timesheet_periods_company_created_idx', ['companyId', 'createdAt', 'id'])
-@Index('timesheet_periods_company_updated_idx', ['companyId', 'updatedAt', 'id'])
+@ListIndexes('timesheet_periods')
 @Index('timesheet_periods_company_status_idx', ['companyId', 'status'])
-@Unique('timesheet_periods_company_id_key', ['companyId', 'id'])
 export class TimesheetPeriodEntity extends TenantRecord {
   @Column({ type: 'text' })
   title: string;

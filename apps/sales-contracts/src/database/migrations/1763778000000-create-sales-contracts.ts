@@ -1,12 +1,6 @@
-import { COLLECTION_KIT_TABLES_SQL } from '@bizapi/collections';
+import { COLLECTION_KIT_TABLES_SQL, companyKeySql, listIndexesSql, recordColumnsSql } from '@bizapi/collections';
 import { RUNTIME_TABLES_SQL } from '@bizapi/runtime';
 import { MigrationInterface, QueryRunner } from 'typeorm';
-
-/** Lists of every collection: newest or oldest first, and by last change (incremental sync). */
-const listIndexes = (table: string) => [
-  `CREATE INDEX ${table}_company_created_idx ON ${table} (company_id, created_at, id) WHERE is_active`,
-  `CREATE INDEX ${table}_company_updated_idx ON ${table} (company_id, updated_at, id) WHERE is_active`,
-];
 
 /**
  * The `sales_contracts` schema: the runtime's tables (outbox, code counters),
@@ -23,8 +17,7 @@ export class CreateSalesContracts1763778000000 implements MigrationInterface {
       ...RUNTIME_TABLES_SQL,
       ...COLLECTION_KIT_TABLES_SQL,
       `CREATE TABLE quotes (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          code text NOT NULL,
          deal_id uuid NOT NULL,
          title text NOT NULL,
@@ -33,36 +26,28 @@ export class CreateSalesContracts1763778000000 implements MigrationInterface {
          discount numeric(15,2) NOT NULL,
          valid_until timestamptz,
          notes text,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT quotes_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('quotes')}
        )`,
       `CREATE UNIQUE INDEX quotes_company_code_idx ON quotes (company_id, code)`,
-      ...listIndexes('quotes'),
+      ...listIndexesSql('quotes'),
       `CREATE INDEX quotes_company_total_idx ON quotes (company_id, total_amount, id) WHERE is_active`,
       `CREATE INDEX quotes_company_deal_idx ON quotes (company_id, deal_id) WHERE is_active`,
       `CREATE INDEX quotes_company_status_valid_until_idx ON quotes (company_id, status, valid_until) WHERE is_active`,
       `CREATE INDEX quotes_expiring_idx ON quotes (valid_until) WHERE is_active AND status IN ('DRAFT', 'SENT')`,
       `CREATE TABLE quote_items (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          quote_id uuid NOT NULL,
          description text NOT NULL,
          quantity numeric(15,4) NOT NULL,
          unit_price numeric(15,2) NOT NULL,
          discount numeric(15,2) NOT NULL,
          total_price numeric(15,2) NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT quote_items_quote_fkey FOREIGN KEY (company_id, quote_id) REFERENCES quotes (company_id, id)
        )`,
       `CREATE INDEX quote_items_company_quote_idx ON quote_items (company_id, quote_id, created_at, id) WHERE is_active`,
-      ...listIndexes('quote_items'),
+      ...listIndexesSql('quote_items'),
       `CREATE TABLE signs (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          code text NOT NULL,
          title text NOT NULL,
          status text NOT NULL,
@@ -71,18 +56,14 @@ export class CreateSalesContracts1763778000000 implements MigrationInterface {
          person_id uuid,
          signed_at timestamptz,
          content text,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT signs_company_id_key UNIQUE (company_id, id)
+         ${companyKeySql('signs')}
        )`,
       `CREATE UNIQUE INDEX signs_company_code_idx ON signs (company_id, code)`,
-      ...listIndexes('signs'),
+      ...listIndexesSql('signs'),
       `CREATE INDEX signs_company_status_idx ON signs (company_id, status) WHERE is_active`,
       `CREATE INDEX signs_company_situation_idx ON signs (company_id, contract_situation) WHERE is_active`,
       `CREATE TABLE contracts (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          sign_id uuid NOT NULL,
          person_id uuid,
          title text NOT NULL,
@@ -92,31 +73,24 @@ export class CreateSalesContracts1763778000000 implements MigrationInterface {
          monthly_amount numeric(15,2) NOT NULL,
          renewal_type text NOT NULL,
          billing_type text NOT NULL,
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
-         CONSTRAINT contracts_company_id_key UNIQUE (company_id, id),
+         ${companyKeySql('contracts')},
          CONSTRAINT contracts_sign_fkey FOREIGN KEY (company_id, sign_id) REFERENCES signs (company_id, id)
        )`,
-      ...listIndexes('contracts'),
+      ...listIndexesSql('contracts'),
       `CREATE INDEX contracts_company_status_end_idx ON contracts (company_id, status, end_date) WHERE is_active`,
       `CREATE INDEX contracts_expiring_idx ON contracts (end_date) WHERE is_active AND status = 'ACTIVE'`,
       `CREATE INDEX contracts_company_person_idx ON contracts (company_id, person_id) WHERE is_active`,
       `CREATE INDEX contracts_company_sign_idx ON contracts (company_id, sign_id)`,
       `CREATE TABLE contract_items (
-         id uuid PRIMARY KEY,
-         company_id uuid NOT NULL,
+         ${recordColumnsSql()},
          contract_id uuid NOT NULL,
          description text NOT NULL,
          quantity numeric(15,4) NOT NULL,
          unit_price numeric(15,2),
-         is_active boolean NOT NULL DEFAULT true,
-         created_at timestamptz NOT NULL DEFAULT now(),
-         updated_at timestamptz NOT NULL DEFAULT now(),
          CONSTRAINT contract_items_contract_fkey FOREIGN KEY (company_id, contract_id) REFERENCES contracts (company_id, id)
        )`,
       `CREATE INDEX contract_items_company_contract_idx ON contract_items (company_id, contract_id, created_at, id) WHERE is_active`,
-      ...listIndexes('contract_items'),
+      ...listIndexesSql('contract_items'),
     ];
     for (const statement of statements) await queryRunner.query(statement);
   }

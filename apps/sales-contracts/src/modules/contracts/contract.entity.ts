@@ -1,20 +1,18 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import type { BillingType, ContractStatus, RenewalType } from '../shared/sales-enums';
 import { SignEntity } from '../signs/sign.entity';
 
 /** A recurring contract, made from a sign of the company. */
 @Entity({ name: 'contracts' })
-@Index('contracts_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('contracts_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('contracts')
 // The status filter, and the expiry of one company's contracts (automations).
 @Index('contracts_company_status_end_idx', ['companyId', 'status', 'endDate'], { where: 'is_active' })
 // The expiry across every company: only the contracts that can still expire.
 @Index('contracts_expiring_idx', ['endDate'], { where: `is_active AND status = 'ACTIVE'` })
 @Index('contracts_company_person_idx', ['companyId', 'personId'], { where: 'is_active' })
 @Index('contracts_company_sign_idx', ['companyId', 'signId'])
-@Unique('contracts_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => SignEntity, ['companyId', 'signId'], ['companyId', 'id'], { name: 'contracts_sign_fkey' })
 export class ContractEntity extends DeactivatableRecord {
   @Column({ name: 'sign_id', type: 'uuid' })

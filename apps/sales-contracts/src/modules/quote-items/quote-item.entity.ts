@@ -1,4 +1,4 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN, QUANTITY_COLUMN } from '@bizapi/runtime';
 import { Column, Entity, ForeignKey, Index } from 'typeorm';
 import { QuoteEntity } from '../quotes/quote.entity';
@@ -6,8 +6,7 @@ import { QuoteEntity } from '../quotes/quote.entity';
 /** A line of a quote; every write of one recomputes its quote's totalAmount. */
 @Entity({ name: 'quote_items' })
 @Index('quote_items_company_quote_idx', ['companyId', 'quoteId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('quote_items_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('quote_items_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('quote_items', { companyKey: false })
 @ForeignKey(() => QuoteEntity, ['companyId', 'quoteId'], ['companyId', 'id'], { name: 'quote_items_quote_fkey' })
 export class QuoteItemEntity extends DeactivatableRecord {
   @Column({ name: 'quote_id', type: 'uuid' })

@@ -1,6 +1,6 @@
-import { DeactivatableRecord } from '@bizapi/collections';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
 import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import type { QuoteStatus } from '../shared/sales-enums';
 
 /**
@@ -10,15 +10,13 @@ import type { QuoteStatus } from '../shared/sales-enums';
  */
 @Entity({ name: 'quotes' })
 @Index('quotes_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('quotes_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('quotes_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('quotes')
 @Index('quotes_company_total_idx', ['companyId', 'totalAmount', 'id'], { where: 'is_active' })
 @Index('quotes_company_deal_idx', ['companyId', 'dealId'], { where: 'is_active' })
 // The status filter, and the expiry of one company's quotes (automations).
 @Index('quotes_company_status_valid_until_idx', ['companyId', 'status', 'validUntil'], { where: 'is_active' })
 // The expiry across every company: only the quotes that can still expire.
 @Index('quotes_expiring_idx', ['validUntil'], { where: `is_active AND status IN ('DRAFT', 'SENT')` })
-@Unique('quotes_company_id_key', ['companyId', 'id'])
 export class QuoteEntity extends DeactivatableRecord {
   /** `QUOTE-000001`, from the company's code sequence. */
   @Column({ type: 'text' })

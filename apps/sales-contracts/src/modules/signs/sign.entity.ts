@@ -1,15 +1,13 @@
-import { DeactivatableRecord } from '@bizapi/collections';
-import { Column, Entity, Index, Unique } from 'typeorm';
+import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
+import { Column, Entity, Index } from 'typeorm';
 import type { ContractSituation, SignStatus } from '../shared/sales-enums';
 
 /** A digital contract. dealId and personId point into people-crm (checked by it when sent). */
 @Entity({ name: 'signs' })
 @Index('signs_company_code_idx', ['companyId', 'code'], { unique: true })
-@Index('signs_company_created_idx', ['companyId', 'createdAt', 'id'], { where: 'is_active' })
-@Index('signs_company_updated_idx', ['companyId', 'updatedAt', 'id'], { where: 'is_active' })
+@ListIndexes('signs')
 @Index('signs_company_status_idx', ['companyId', 'status'], { where: 'is_active' })
 @Index('signs_company_situation_idx', ['companyId', 'contractSituation'], { where: 'is_active' })
-@Unique('signs_company_id_key', ['companyId', 'id'])
 export class SignEntity extends DeactivatableRecord {
   /** `SIGN-000001`, from the company's code sequence. */
   @Column({ type: 'text' })
