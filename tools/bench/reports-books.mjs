@@ -151,8 +151,8 @@ async function loadCompany(databaseUrl, companyId, startIso, stepMs, { entries, 
   }
 }
 
-/** REPORT_LINES journal lines in each company, then VACUUM ANALYZE and a consistency check; what it took and how big it is. */
-export async function loadBooks(databaseUrl, companyIds) {
+/** `lines` (REPORT_LINES) journal lines in each company, then VACUUM ANALYZE and a consistency check; what it took and how big it is. */
+export async function loadBooks(databaseUrl, companyIds, { lines = REPORT_LINES } = {}) {
   const end = new Date(Date.now() - 86_400_000);
   end.setUTCHours(23, 59, 0, 0);
   const start = new Date(end.getTime() - SPAN_DAYS * 86_400_000);
@@ -161,7 +161,7 @@ export async function loadBooks(databaseUrl, companyIds) {
   let started = Date.now();
   const counts = await Promise.all(
     companyIds.map((id, i) => {
-      const plan = entriesFor(id, REPORT_LINES);
+      const plan = entriesFor(id, lines);
       const stepMs = Math.floor((end.getTime() - start.getTime()) / plan.entries);
       // The neighbour's entries half a step later: the two companies interleave in time.
       return loadCompany(databaseUrl, id, new Date(start.getTime() + (i * stepMs) / 2).toISOString(), stepMs, plan);

@@ -18,6 +18,11 @@
 // 6. Event drain (drain.mjs): 20,000 POST /persons with every service
 //    running, then the time until every durable consumer of the events
 //    stream is drained, and the CPU each process spends meanwhile.
+// 7. Noisy neighbours (noisy.mjs, BENCH_ONLY=noisy): a company running every
+//    abuse issue #31 bounded at full speed (idempotency fill, replay storm,
+//    widest ledgers, If-None-Match: *, 100 reports at once) beside a quiet
+//    company whose reads, writes and webhook deliveries are measured, against
+//    a quiet run of the same bench; Redis memory and accounting's RSS too.
 //
 // Prints a table and writes bench/results/<timestamp>.json.
 import { fork, spawnSync } from 'node:child_process';
@@ -32,6 +37,7 @@ import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
 import { BIG_ENTRIES, financeBench, financeTable } from './finance.mjs';
 import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
 import { drainBench, drainTable } from './drain.mjs';
+import { noisyBench, noisyTable } from './noisy.mjs';
 import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
@@ -51,20 +57,20 @@ const QUIET_EVENTS = 100;
 /** The webhooks part's runs (comma-separated): `burst`, `steady` (always run), `fair-share`; all by default. */
 const WEBHOOK_RUNS = (process.env.BENCH_WEBHOOK_RUNS || 'burst,steady,fair-share').split(',').map((name) => name.trim());
 if (WEBHOOK_RUNS.some((name) => !['burst', 'steady', 'fair-share'].includes(name))) throw new Error(`BENCH_WEBHOOK_RUNS: burst, steady, fair-share`);
-const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance', 'drain'];
-/** `reads`, `writes`, `webhooks`, `lists`, `reports`, `finance` or `drain` (or several, comma-separated) to run only those parts; all by default. */
+const PARTS = ['reads', 'writes', 'webhooks', 'lists', 'reports', 'finance', 'drain', 'noisy'];
+/** `reads`, `writes`, `webhooks`, `lists`, `reports`, `finance`, `drain` or `noisy` (or several, comma-separated) to run only those parts; all by default. */
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const unknownParts = ONLY.filter((part) => !PARTS.includes(part));
 if (unknownParts.length) throw new Error(`BENCH_ONLY: unknown part ${unknownParts.join(', ')} (parts: ${PARTS.join(', ')})`);
 const runs = (part) => !ONLY.length || ONLY.includes(part);
 
-async function seedPersons(databaseUrl, companyId) {
+async function seedPersons(databaseUrl, companyId, count = PERSONS) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   const ids = [];
-  const start = Date.now() - PERSONS * 1000;
-  for (let offset = 0; offset < PERSONS; offset += 10_000) {
-    const batch = Array.from({ length: Math.min(10_000, PERSONS - offset) }, (_, i) => offset + i);
+  const start = Date.now() - count * 1000;
+  for (let offset = 0; offset < count; offset += 10_000) {
+    const batch = Array.from({ length: Math.min(10_000, count - offset) }, (_, i) => offset + i);
     const batchIds = batch.map(() => uuidv7());
     ids.push(...batchIds);
     await client.query(
@@ -299,7 +305,7 @@ async function enrolCompany(stack, name, { seed = false } = {}) {
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, drain }) {
+function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, drain, noisy }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -329,6 +335,7 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, dr
   if (reports) lines.push(reportsTable(reports).text);
   if (finance) lines.push(financeTable(finance).text);
   if (drain) lines.push(drainTable(drain));
+  if (noisy) lines.push(noisyTable(noisy).text);
   console.log(lines.join('\n'));
 }
 
@@ -338,13 +345,22 @@ async function main() {
   // Every seeded service where a part seeds its companies: the operator's seed (SEEDED_SERVICES) asks each of them.
   const stack = await startTestStack({
     // The drain part measures what every process pays for the events: all of them run.
+    // The noisy part's abuses reach accounting (reports) and sales-contracts (signs) too.
     apps: runs('drain')
       ? APPS.map((app) => app.name)
-      : [...new Set(['gateway', 'people-crm', 'webhooks', ...(runs('reports') || runs('finance') ? SEEDED_SERVICES : [])])],
-    // Production settings, except where the webhooks part runs: its receiver is a local http:// URL, which production refuses.
+      : [
+          ...new Set([
+            'gateway',
+            'people-crm',
+            'webhooks',
+            ...(runs('reports') || runs('finance') || runs('noisy') ? SEEDED_SERVICES : []),
+            ...(runs('noisy') ? ['sales-contracts'] : []),
+          ]),
+        ],
+    // Production settings, except where the webhooks or noisy part runs: their receiver is a local http:// URL, which production refuses.
     env: {
       RATE_LIMIT_PER_MINUTE: '1000000000',
-      ...(runs('webhooks') ? { NODE_ENV: 'development', WEBHOOK_ALLOW_INSECURE_URLS: 'true' } : { NODE_ENV: 'production' }),
+      ...(runs('webhooks') || runs('noisy') ? { NODE_ENV: 'development', WEBHOOK_ALLOW_INSECURE_URLS: 'true' } : { NODE_ENV: 'production' }),
     },
     // As production runs: a NATS of the run's own with a user per process, Redis ACL users (the bench's own
     // operator connection, without credentials, may do what the tests' helpers do).
@@ -410,6 +426,12 @@ async function main() {
       const drained = await enrolCompany(stack, 'Drain Benchmark Ltda');
       results.drain = await drainBench({ stack, headers: await drained.login() });
     }
+    if (runs('noisy')) {
+      // Made by the operator (the noisy one with the accounting chart seeded); their data are then loaded by SQL.
+      const quiet = await enrolCompany(stack, 'Quiet Neighbour Ltda');
+      const noisy = await enrolCompany(stack, 'Noisy Tenant Ltda', { seed: true });
+      results.noisy = await noisyBench({ stack, quiet, noisy, seedPersons, startChild });
+    }
   } finally {
     await stack.stop();
   }
@@ -426,6 +448,7 @@ async function main() {
     ...(results.reports ? reportsTable(results.reports).failing.map(([name]) => `reports ${name}`) : []),
     ...(results.finance ? financeTable(results.finance).failing.map(([name]) => `finance ${name}`) : []),
     ...(results.drain?.writeProblems ? ['drain'] : []),
+    ...(results.noisy ? noisyTable(results.noisy).failing.map(([name, why]) => `noisy ${name} (${why})`) : []),
   ];
   if (failing.length) log(`!!! THIS RUN HAD ERRORS (non-2xx, timeouts or wrong shapes) in: ${failing.join(', ')} — see above; its figures are not comparable !!!`);
 }
