@@ -5,3 +5,4 @@ export * from './messaging';
 export * from './events';
 export * from './admin';
 export * from './security';
+export * from './collections';

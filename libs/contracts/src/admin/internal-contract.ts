@@ -1,3 +1,5 @@
+import { COLLECTION_CONTRACTS } from '../collections';
+import type { CollectionContract } from '../collections/collection-contract';
 import type { EventName } from '../events/event-catalog';
 import type { ServiceName } from '../routing/services';
 
@@ -44,51 +46,49 @@ export interface ReferenceOwner {
 }
 
 /**
- * Every collection other records may point to, its owner, and the events
- * that carry its name. Internal kinds without a route (deal stages,
- * company users) are here too.
+ * Every collection other records may point to (its contract entry has a
+ * `reference`), its owner, and the events that carry its name. Internal
+ * kinds without a route (deal stages, company users) are here too.
  */
-export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = {
-  persons: { service: 'people-crm', nameField: 'name', events: ['person.updated'] },
-  products: { service: 'people-crm', nameField: 'name', events: ['product.updated'] },
-  deals: { service: 'people-crm', nameField: 'title', events: ['deal.updated'] },
-  'deal-pipelines': { service: 'people-crm', nameField: 'name', events: [] },
-  'deal-stages': { service: 'people-crm', nameField: 'name', events: [] },
-  'company-users': { service: 'iam', nameField: 'name', events: [] },
-  'cost-centers': { service: 'accounting', nameField: 'name', events: [] },
-  'business-units': { service: 'accounting', nameField: 'name', events: [] },
-  'accounting-accounts': { service: 'accounting', nameField: 'name', events: [] },
-  quotes: { service: 'sales-contracts', nameField: 'title', events: ['quote.updated', 'quote.expired'] },
-  signs: { service: 'sales-contracts', nameField: 'title', events: ['sign.updated', 'sign.signed'] },
-  contracts: { service: 'sales-contracts', nameField: 'title', events: ['contract.updated', 'contract.expired'] },
-  'financial-categories': { service: 'finance', nameField: 'name', events: [] },
-  'bank-accounts': { service: 'finance', nameField: 'bankName', events: [] },
-  'financial-entries': { service: 'finance', nameField: 'title', events: ['financial.settled', 'financial.overdue'] },
-  measurements: { service: 'finance', nameField: 'title', events: [] },
-  'purchase-orders': { service: 'finance', nameField: 'title', events: ['purchase_order.updated'] },
-  projects: { service: 'projects-hr', nameField: 'title', events: ['project.updated'] },
-  'project-waves': { service: 'projects-hr', nameField: 'title', events: ['project.wave_updated'] },
-  'project-epics': { service: 'projects-hr', nameField: 'title', events: ['project.epic_updated'] },
-  'project-tasks': { service: 'projects-hr', nameField: 'title', events: ['project.task_updated'] },
-  'timesheet-periods': { service: 'projects-hr', nameField: 'title', events: ['timesheet.period_updated'] },
-  tickets: { service: 'helpdesk', nameField: 'title', events: ['ticket.updated', 'ticket.resolved'] },
-};
+export const REFERENCE_OWNERS: Readonly<Record<string, ReferenceOwner>> = Object.fromEntries(
+  (COLLECTION_CONTRACTS as readonly CollectionContract[]).flatMap((contract) =>
+    contract.reference
+      ? [
+          [
+            contract.collection,
+            {
+              service: contract.service,
+              nameField: contract.reference.nameField,
+              events: Object.entries(contract.events ?? {}).flatMap(([event, declared]) => (declared.renames ? [event as EventName] : [])),
+            },
+          ],
+        ]
+      : [],
+  ),
+);
 
 /**
  * The collections of other services whose names each service of the
  * collection kit copies beside its references (those its declarations give a
- * `nameProperty`). Its name-copy consumers read these collections' events
- * and nothing else, and so may its NATS user (security/event-publishers.ts);
- * the service refuses to start when its declarations say otherwise.
+ * `nameProperty`), from the entries' `reference.namesCopiedBy`. Its name-copy
+ * consumers read these collections' events and nothing else, and so may its
+ * NATS user (security/event-publishers.ts); the service refuses to start when
+ * its declarations say otherwise. Every service of the kit has a key.
  */
-export const NAME_COPIES: Readonly<Partial<Record<ServiceName, readonly string[]>>> = {
-  'people-crm': ['company-users'],
-  'sales-contracts': [],
-  finance: ['persons'],
-  'projects-hr': ['company-users', 'business-units'],
-  helpdesk: ['persons', 'company-users'],
-  accounting: [],
-};
+export const NAME_COPIES: Readonly<Partial<Record<ServiceName, readonly string[]>>> = Object.fromEntries(
+  kitServices().map((service) => [
+    service,
+    (COLLECTION_CONTRACTS as readonly CollectionContract[])
+      .filter((contract) => contract.reference?.namesCopiedBy?.includes(service))
+      .map((contract) => contract.collection),
+  ]),
+);
+
+/** The services whose collections the collection kit writes: those of a routed entry not marked `kit: false`. */
+function kitServices(): ServiceName[] {
+  const routed = (COLLECTION_CONTRACTS as readonly CollectionContract[]).filter((contract) => contract.operations.length && contract.kit !== false);
+  return [...new Set(routed.map((contract) => contract.service))];
+}
 
 export function referenceOwner(collection: string): ReferenceOwner | undefined {
   return Object.hasOwn(REFERENCE_OWNERS, collection) ? REFERENCE_OWNERS[collection] : undefined;

@@ -1,57 +1,19 @@
-/**
- * Every domain event name. Webhook subscriptions may name these exactly or a
- * family wildcard (`person.*`). docs/events.md lists what emits each one.
- */
-export const EVENT_CATALOG = {
-  'person.created': 'POST /persons',
-  'person.updated': 'PUT /persons/:id',
-  'deal.created': 'POST /deals',
-  'deal.updated': 'PUT /deals/:id',
-  'deal.stage_changed': 'PUT /deals/:id that changes dealStageId',
-  'product.created': 'POST /products',
-  'product.updated': 'PUT /products/:id',
-  'quote.created': 'POST /quotes',
-  'quote.updated': 'PUT /quotes/:id, and a quote item written (its totalAmount changes)',
-  'quote.expired': 'a DRAFT or SENT quote passes validUntil (automatic move)',
-  'sign.created': 'POST /signs',
-  'sign.updated': 'PUT /signs/:id',
-  'sign.signed': 'a sign reaches SIGNED',
-  'contract.created': 'POST /contracts',
-  'contract.updated': 'PUT /contracts/:id',
-  'contract.expired': 'an ACTIVE contract passes endDate (automatic move)',
-  'financial.created': 'POST /financial-entries (one per installment)',
-  'financial.settled': 'a financial entry reaches SETTLED',
-  'financial.overdue': 'a PENDING financial entry passes its due date',
-  'charge.created': 'a REVENUE financial entry (each installment) gets its charge',
-  'charge.received': 'a charge is received (charges:receive)',
-  'charge.overdue': 'a PENDING charge passes its due date (automatic move)',
-  'measurement.created': 'POST /measurements',
-  'invoice.created': 'POST /invoices',
-  'provisioning.created': 'POST /provisioning',
-  'purchase_order.created': 'POST /purchase-orders',
-  'purchase_order.updated': 'PUT /purchase-orders/:id, and an item added (its totalAmount changes)',
-  'project.created': 'POST /projects',
-  'project.updated': "a project's progress changes with its tasks",
-  'project.task_created': 'POST /project-tasks',
-  'project.task_updated': 'a task changes',
-  'project.wave_created': 'POST /project-waves',
-  'project.wave_updated': 'PUT /project-waves/:id',
-  'project.epic_created': 'POST /project-epics',
-  'project.epic_updated': 'PUT /project-epics/:id',
-  'project.member_added': 'POST /project-team-members',
-  'employee_profile.created': 'POST /employee-profiles',
-  'employee_profile.updated': 'PUT /employee-profiles/:id',
-  'timesheet.period_created': 'POST /timesheet-periods',
-  'timesheet.period_updated': "a timesheet period's totalHours changes with its entries",
-  'timesheet.entry_created': 'POST /timesheet-entries',
-  'ticket.created': 'POST /tickets',
-  'ticket.updated': 'PUT /tickets/:id',
-  'ticket.resolved': 'a ticket reaches RESOLVED',
-  'ticket.comment_created': 'POST /ticket-comments',
-  'journal_entry.posted': 'a journal entry is posted (seeded, or automatic from financial.settled)',
-} as const;
+import { COLLECTION_CONTRACTS, ContractEventName } from '../collections';
+import type { CollectionContract } from '../collections/collection-contract';
 
-export type EventName = keyof typeof EVENT_CATALOG;
+export type EventName = ContractEventName;
+
+/**
+ * Every domain event name and when it is emitted, from the collections'
+ * contract entries (libs/contracts/src/collections). Webhook subscriptions
+ * may name these exactly or a family wildcard (`person.*`). docs/events.md
+ * lists what emits each one.
+ */
+export const EVENT_CATALOG: Readonly<Record<EventName, string>> = Object.fromEntries(
+  (COLLECTION_CONTRACTS as readonly CollectionContract[]).flatMap((contract) =>
+    Object.entries(contract.events ?? {}).map(([event, declared]) => [event, declared.when]),
+  ),
+) as Record<EventName, string>;
 
 export const EVENT_NAMES = Object.keys(EVENT_CATALOG) as EventName[];
 

@@ -1,9 +1,11 @@
+import { COLLECTION_CONTRACTS } from '../collections';
+import type { CollectionContract, CollectionOperation } from '../collections/collection-contract';
 import { Feature } from './features';
 import { scopeFor } from './scopes';
 import { ServiceName } from './services';
 
+export type { CollectionOperation } from '../collections/collection-contract';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 /** One HTTP route of the external API, as the gateway routes it. */
 export interface RouteDefinition {
@@ -29,15 +31,6 @@ export interface RouteDefinition {
   answerCarriesSecret?: boolean;
 }
 
-interface CollectionDeclaration {
-  collection: string;
-  service: ServiceName;
-  feature: Feature | null;
-  operations: readonly CollectionOperation[];
-  /** Operations whose answer holds a secret shown only once. */
-  secretInAnswer?: readonly CollectionOperation[];
-}
-
 interface ExtraRouteDeclaration {
   method: HttpMethod;
   path: string;
@@ -49,60 +42,6 @@ interface ExtraRouteDeclaration {
   readBack?: RouteDefinition['readBack'];
   answerCarriesSecret?: boolean;
 }
-
-const LGCU = ['list', 'get', 'create', 'update'] as const;
-/** Collections the spec lets clients create but not update. */
-const LGC = ['list', 'get', 'create'] as const;
-/** Read-only collections (spec convention 10). */
-const LG = ['list', 'get'] as const;
-
-/**
- * The spec's availability table, one line per collection, for the services
- * that exist. A collection or operation missing here answers 404 ROUTE_NOT_FOUND.
- */
-const COLLECTIONS: readonly CollectionDeclaration[] = [
-  { collection: 'persons', service: 'people-crm', feature: null, operations: LGCU },
-  { collection: 'person-emails', service: 'people-crm', feature: null, operations: LGCU },
-  { collection: 'person-phones', service: 'people-crm', feature: null, operations: LGCU },
-  { collection: 'leads', service: 'people-crm', feature: 'crm', operations: LGCU },
-  { collection: 'activities', service: 'people-crm', feature: 'crm', operations: LGCU },
-  { collection: 'deals', service: 'people-crm', feature: 'crm', operations: LGCU },
-  { collection: 'deal-items', service: 'people-crm', feature: 'crm', operations: LGCU },
-  { collection: 'deal-pipelines', service: 'people-crm', feature: 'crm', operations: LG },
-  { collection: 'products', service: 'people-crm', feature: 'crm', operations: LGCU },
-  { collection: 'accounting-accounts', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'accounting-journal-entries', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'accounting-journal-entry-lines', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'cost-centers', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'business-units', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'custom-fields', service: 'accounting', feature: 'accounting', operations: LG },
-  { collection: 'quotes', service: 'sales-contracts', feature: 'sales', operations: LGCU },
-  { collection: 'quote-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
-  { collection: 'signs', service: 'sales-contracts', feature: 'sales', operations: LGCU },
-  { collection: 'contracts', service: 'sales-contracts', feature: 'sales', operations: LGCU },
-  { collection: 'contract-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
-  { collection: 'financial-entries', service: 'finance', feature: 'finance', operations: LGC },
-  { collection: 'financial-categories', service: 'finance', feature: 'finance', operations: LG },
-  { collection: 'bank-accounts', service: 'finance', feature: 'finance', operations: LG },
-  { collection: 'measurements', service: 'finance', feature: 'finance', operations: LGC },
-  { collection: 'invoices', service: 'finance', feature: 'finance', operations: LGC },
-  { collection: 'charges', service: 'finance', feature: 'finance', operations: LG },
-  { collection: 'provisioning', service: 'finance', feature: 'finance', operations: LGC },
-  { collection: 'purchase-orders', service: 'finance', feature: 'finance', operations: LGCU },
-  { collection: 'purchase-order-items', service: 'finance', feature: 'finance', operations: LGC },
-  { collection: 'projects', service: 'projects-hr', feature: 'projects', operations: LGC },
-  { collection: 'project-waves', service: 'projects-hr', feature: 'projects', operations: LGCU },
-  { collection: 'project-epics', service: 'projects-hr', feature: 'projects', operations: LGCU },
-  { collection: 'project-tasks', service: 'projects-hr', feature: 'projects', operations: LGC },
-  { collection: 'project-team-members', service: 'projects-hr', feature: 'projects', operations: LGC },
-  { collection: 'employee-profiles', service: 'projects-hr', feature: 'hr', operations: LGCU },
-  { collection: 'timesheet-entries', service: 'projects-hr', feature: 'hr', operations: LGC },
-  { collection: 'timesheet-periods', service: 'projects-hr', feature: 'hr', operations: LGC },
-  { collection: 'tickets', service: 'helpdesk', feature: 'helpdesk', operations: LGCU },
-  { collection: 'ticket-comments', service: 'helpdesk', feature: 'helpdesk', operations: LGC },
-  { collection: 'sla-policies', service: 'helpdesk', feature: 'helpdesk', operations: LG },
-  { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'], secretInAnswer: ['create'] },
-];
 
 /** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
 export const ACCOUNTING_REPORTS = ['trial-balance', 'balance-sheet', 'general-ledger', 'account-statement', 'dashboard-summary'] as const;
@@ -161,7 +100,12 @@ export function collectionSubject(collection: string, operation: CollectionOpera
   return `api.${collection}.${operation}`;
 }
 
-function expand(declaration: CollectionDeclaration): RouteDefinition[] {
+/**
+ * The routes of one collection: an operation each of its contract entry
+ * (libs/contracts/src/collections). A collection or operation not there
+ * answers 404 ROUTE_NOT_FOUND.
+ */
+function expand(declaration: CollectionContract): RouteDefinition[] {
   const readable = declaration.operations.includes('get');
   return declaration.operations.map((operation) => {
     const shape = OPERATION_SHAPE[operation];
@@ -182,7 +126,7 @@ function expand(declaration: CollectionDeclaration): RouteDefinition[] {
 }
 
 export const ROUTES: readonly RouteDefinition[] = [
-  ...COLLECTIONS.flatMap(expand),
+  ...(COLLECTION_CONTRACTS as readonly CollectionContract[]).flatMap(expand),
   ...EXTRA_ROUTES.map((route) => ({
     ...route,
     scope: scopeFor(route.collection, route.method === 'GET' ? 'read' : 'write'),

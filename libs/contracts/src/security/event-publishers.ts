@@ -1,4 +1,6 @@
 import { NAME_COPIES, REFERENCE_OWNERS } from '../admin/internal-contract';
+import { COLLECTION_CONTRACTS } from '../collections';
+import type { CollectionContract } from '../collections/collection-contract';
 import { EVENTS_SUBJECT_ROOT } from '../events/domain-event';
 import { EVENT_FAMILIES, EventName } from '../events/event-catalog';
 import { namespaced } from '../messaging/namespace';
@@ -6,29 +8,26 @@ import { ServiceName } from '../routing/services';
 import { ProcessName } from './processes';
 
 /**
- * The service that publishes each event family (its outbox): NATS lets a
- * service publish only its own families. event-publishers.spec.ts checks it
- * against the routes the event catalog names.
+ * The service that publishes each event family (its outbox): the owner of
+ * the collections whose contract entries name the family's events. NATS lets
+ * a service publish only its own families; a family claimed by two services
+ * is refused here, when the contracts load.
  */
-export const EVENT_FAMILY_PUBLISHERS: Readonly<Record<string, ServiceName>> = {
-  person: 'people-crm',
-  deal: 'people-crm',
-  product: 'people-crm',
-  quote: 'sales-contracts',
-  sign: 'sales-contracts',
-  contract: 'sales-contracts',
-  financial: 'finance',
-  charge: 'finance',
-  measurement: 'finance',
-  invoice: 'finance',
-  provisioning: 'finance',
-  purchase_order: 'finance',
-  project: 'projects-hr',
-  employee_profile: 'projects-hr',
-  timesheet: 'projects-hr',
-  ticket: 'helpdesk',
-  journal_entry: 'accounting',
-};
+export const EVENT_FAMILY_PUBLISHERS: Readonly<Record<string, ServiceName>> = familyPublishers();
+
+function familyPublishers(): Record<string, ServiceName> {
+  const publishers: Record<string, ServiceName> = {};
+  for (const contract of COLLECTION_CONTRACTS as readonly CollectionContract[]) {
+    for (const event of Object.keys(contract.events ?? {})) {
+      const family = eventFamily(event);
+      if (publishers[family] && publishers[family] !== contract.service) {
+        throw new Error(`event family ${family} is published by ${publishers[family]} and ${contract.service}: a family has one publisher`);
+      }
+      publishers[family] = contract.service;
+    }
+  }
+  return publishers;
+}
 
 export function eventFamily(event: EventName | string): string {
   return event.slice(0, event.indexOf('.'));

@@ -1,0 +1,119 @@
+import { Feature } from '../routing/features';
+import { ServiceName } from '../routing/services';
+
+/**
+ * The operator command line (`npm run -s admin -- ...`) talks to the owning
+ * services over NATS on these subjects, so each service keeps owning its data.
+ * They are internal: production NATS permissions must keep them off any
+ * account that is not an operator's.
+ */
+export const AdminSubject = {
+  companiesCreate: 'admin.iam.companies.create',
+  companiesUpdate: 'admin.iam.companies.update',
+  companiesGet: 'admin.iam.companies.get',
+  usersCreate: 'admin.iam.users.create',
+  keysCreate: 'admin.iam.keys.create',
+  keysRevoke: 'admin.iam.keys.revoke',
+  /** `admin.<service>.seed`: reference data of that service for one company. */
+  seed: (service: ServiceName) => `admin.${service}.seed`,
+  /** `admin.<service>.deactivate`: sets isActive false on one record. */
+  deactivate: (service: ServiceName) => `admin.${service}.deactivate`,
+  /** `admin.<service>.automations.run`: that service's scheduled automatic moves, now ({@link AutomationsRunCommand} → {@link AutomationCounts}). */
+  automationsRun: (service: ServiceName) => `admin.${service}.automations.run`,
+  /** What the billing system does when a customer pays a charge ({@link ChargesReceiveCommand} → the charge as `GET /charges/:id` returns it). */
+  chargesReceive: 'admin.finance.charges.receive',
+} as const;
+
+/** Services with automatic moves (ARCHITECTURE.md, "Automatic moves"); `automations:run` gathers their counts. */
+export const AUTOMATED_SERVICES: readonly ServiceName[] = ['sales-contracts', 'finance'];
+
+/** The output of `automations:run`: how many records each automatic move changed. */
+export interface AutomationsResult {
+  financialEntriesOverdue: number;
+  chargesOverdue: number;
+  quotesExpired: number;
+  contractsExpired: number;
+}
+
+/** One service's part of {@link AutomationsResult}. */
+export type AutomationCounts = Partial<AutomationsResult>;
+
+export interface AutomationsRunCommand {
+  /** One company, or every company when absent. */
+  companyId?: string;
+  /** The moment the moves are judged at (ISO 8601): what is due before it moves. */
+  asOf: string;
+}
+
+export interface ChargesReceiveCommand {
+  companyId: string;
+  id: string;
+  /** ISO 8601; now when absent. */
+  paidAt?: string;
+}
+
+/** Services that hold reference data seeded by `seed`, in the order they are seeded. */
+export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting', 'finance', 'helpdesk'];
+
+export interface CompanyRecord {
+  id: string;
+  name: string;
+  features: Feature[];
+}
+
+export interface CompanyUserRecord {
+  id: string;
+  companyId: string;
+  name: string;
+  email: string | null;
+}
+
+export interface CreatedApiKey {
+  id: string;
+  apiKey: string;
+  secret: string;
+  scopes: string[];
+}
+
+export interface RevokedApiKey {
+  id: string;
+  revokedAt: string;
+}
+
+export interface CompaniesCreateCommand {
+  name: string;
+  features?: string[];
+}
+export interface CompaniesUpdateCommand {
+  id: string;
+  features: string[];
+}
+export interface UsersCreateCommand {
+  companyId: string;
+  name: string;
+  email?: string;
+}
+export interface KeysCreateCommand {
+  companyId: string;
+  userId: string;
+  scopes?: string[];
+}
+export interface KeysRevokeCommand {
+  id: string;
+}
+export interface SeedCommand {
+  companyId: string;
+}
+/** `{<collection>: [ids...]}` */
+export type SeedResult = Record<string, string[]>;
+
+export interface DeactivateCommand {
+  companyId: string;
+  collection: string;
+  id: string;
+}
+export interface DeactivateResult {
+  collection: string;
+  id: string;
+  isActive: false;
+}

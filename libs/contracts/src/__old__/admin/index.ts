@@ -1,0 +1,2 @@
+export * from './admin-contract';
+export * from './internal-contract';

@@ -1,0 +1,2 @@
+export * from './error-code';
+export * from './api-error';

@@ -1,0 +1,4 @@
+export * from './features';
+export * from './services';
+export * from './scopes';
+export * from './route-table';

@@ -1,0 +1,199 @@
+import { Feature } from './features';
+import { scopeFor } from './scopes';
+import { ServiceName } from './services';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** One HTTP route of the external API, as the gateway routes it. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Path under `/external/v1`, with `:name` parameters, e.g. `/persons/:id`. */
+  path: string;
+  /** NATS subject (before namespacing) the owning service answers on. */
+  subject: string;
+  service: ServiceName;
+  collection: string;
+  /** Plan feature required, or null where the collection is always on. */
+  feature: Feature | null;
+  scope: string;
+  successStatus: 200 | 201;
+  /**
+   * A write whose answer is a record a get reads again by the answer's `id`:
+   * that get's subject, and the path parameter the id fills (the request's
+   * own parameters fill the rest). An idempotent retry whose answer was too
+   * large to keep is answered with that record as it is now.
+   */
+  readBack?: { subject: string; idParam: string };
+  /** The answer holds a secret shown only once (a webhook's signing secret): kept for replay only encrypted. */
+  answerCarriesSecret?: boolean;
+}
+
+interface CollectionDeclaration {
+  collection: string;
+  service: ServiceName;
+  feature: Feature | null;
+  operations: readonly CollectionOperation[];
+  /** Operations whose answer holds a secret shown only once. */
+  secretInAnswer?: readonly CollectionOperation[];
+}
+
+interface ExtraRouteDeclaration {
+  method: HttpMethod;
+  path: string;
+  subject: string;
+  service: ServiceName;
+  collection: string;
+  feature: Feature | null;
+  successStatus?: 200 | 201;
+  readBack?: RouteDefinition['readBack'];
+  answerCarriesSecret?: boolean;
+}
+
+const LGCU = ['list', 'get', 'create', 'update'] as const;
+/** Collections the spec lets clients create but not update. */
+const LGC = ['list', 'get', 'create'] as const;
+/** Read-only collections (spec convention 10). */
+const LG = ['list', 'get'] as const;
+
+/**
+ * The spec's availability table, one line per collection, for the services
+ * that exist. A collection or operation missing here answers 404 ROUTE_NOT_FOUND.
+ */
+const COLLECTIONS: readonly CollectionDeclaration[] = [
+  { collection: 'persons', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'person-emails', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'person-phones', service: 'people-crm', feature: null, operations: LGCU },
+  { collection: 'leads', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'activities', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deals', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deal-items', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'deal-pipelines', service: 'people-crm', feature: 'crm', operations: LG },
+  { collection: 'products', service: 'people-crm', feature: 'crm', operations: LGCU },
+  { collection: 'accounting-accounts', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'accounting-journal-entries', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'accounting-journal-entry-lines', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'cost-centers', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'business-units', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'custom-fields', service: 'accounting', feature: 'accounting', operations: LG },
+  { collection: 'quotes', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'quote-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'signs', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'contracts', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'contract-items', service: 'sales-contracts', feature: 'sales', operations: LGCU },
+  { collection: 'financial-entries', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'financial-categories', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'bank-accounts', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'measurements', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'invoices', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'charges', service: 'finance', feature: 'finance', operations: LG },
+  { collection: 'provisioning', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'purchase-orders', service: 'finance', feature: 'finance', operations: LGCU },
+  { collection: 'purchase-order-items', service: 'finance', feature: 'finance', operations: LGC },
+  { collection: 'projects', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'project-waves', service: 'projects-hr', feature: 'projects', operations: LGCU },
+  { collection: 'project-epics', service: 'projects-hr', feature: 'projects', operations: LGCU },
+  { collection: 'project-tasks', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'project-team-members', service: 'projects-hr', feature: 'projects', operations: LGC },
+  { collection: 'employee-profiles', service: 'projects-hr', feature: 'hr', operations: LGCU },
+  { collection: 'timesheet-entries', service: 'projects-hr', feature: 'hr', operations: LGC },
+  { collection: 'timesheet-periods', service: 'projects-hr', feature: 'hr', operations: LGC },
+  { collection: 'tickets', service: 'helpdesk', feature: 'helpdesk', operations: LGCU },
+  { collection: 'ticket-comments', service: 'helpdesk', feature: 'helpdesk', operations: LGC },
+  { collection: 'sla-policies', service: 'helpdesk', feature: 'helpdesk', operations: LG },
+  { collection: 'webhooks', service: 'webhooks', feature: 'webhooks', operations: ['list', 'get', 'create', 'update', 'delete'], secretInAnswer: ['create'] },
+];
+
+/** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
+export const ACCOUNTING_REPORTS = ['trial-balance', 'balance-sheet', 'general-ledger', 'account-statement', 'dashboard-summary'] as const;
+export type AccountingReport = (typeof ACCOUNTING_REPORTS)[number];
+
+export function reportSubject(report: AccountingReport): string {
+  return `api.accounting-reports.${report}`;
+}
+
+/** Subjects of the webhook routes beyond the collection operations (delivery log and recovery). */
+export const WebhookSubject = {
+  deliveriesList: 'api.webhooks.deliveries.list',
+  deliveriesGet: 'api.webhooks.deliveries.get',
+  deliveriesResend: 'api.webhooks.deliveries.resend',
+  replay: 'api.webhooks.replay',
+  rotateSecret: 'api.webhooks.rotate-secret',
+} as const;
+
+const webhookRoute = (
+  method: HttpMethod,
+  path: string,
+  subject: string,
+  answer: Pick<ExtraRouteDeclaration, 'successStatus' | 'readBack' | 'answerCarriesSecret'> = {},
+): ExtraRouteDeclaration => ({ method, path, subject, service: 'webhooks', collection: 'webhooks', feature: 'webhooks', ...answer });
+
+/** Routes that are not one of the five collection operations. */
+const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
+  ...ACCOUNTING_REPORTS.map((report) => ({
+    method: 'GET' as const,
+    path: `/accounting-reports/${report}`,
+    subject: reportSubject(report),
+    service: 'accounting' as const,
+    collection: 'accounting-reports',
+    feature: 'accounting' as const,
+  })),
+  webhookRoute('GET', '/webhooks/:id/deliveries', WebhookSubject.deliveriesList),
+  webhookRoute('GET', '/webhooks/:id/deliveries/:deliveryId', WebhookSubject.deliveriesGet),
+  webhookRoute('POST', '/webhooks/:id/deliveries/:deliveryId/resend', WebhookSubject.deliveriesResend, {
+    readBack: { subject: WebhookSubject.deliveriesGet, idParam: 'deliveryId' },
+  }),
+  // Neither answer is a record a get reads again; both are small and of a fixed shape.
+  webhookRoute('POST', '/webhooks/:id/replay', WebhookSubject.replay),
+  webhookRoute('POST', '/webhooks/:id/rotate-secret', WebhookSubject.rotateSecret, { successStatus: 200, answerCarriesSecret: true }),
+];
+
+const OPERATION_SHAPE: Record<CollectionOperation, { method: HttpMethod; withId: boolean; status: 200 | 201 }> = {
+  list: { method: 'GET', withId: false, status: 200 },
+  get: { method: 'GET', withId: true, status: 200 },
+  create: { method: 'POST', withId: false, status: 201 },
+  update: { method: 'PUT', withId: true, status: 200 },
+  delete: { method: 'DELETE', withId: true, status: 200 },
+};
+
+/** The NATS subject of a collection operation, e.g. `api.persons.list`. */
+export function collectionSubject(collection: string, operation: CollectionOperation): string {
+  return `api.${collection}.${operation}`;
+}
+
+function expand(declaration: CollectionDeclaration): RouteDefinition[] {
+  const readable = declaration.operations.includes('get');
+  return declaration.operations.map((operation) => {
+    const shape = OPERATION_SHAPE[operation];
+    const writesRecord = readable && (operation === 'create' || operation === 'update');
+    return {
+      method: shape.method,
+      path: `/${declaration.collection}${shape.withId ? '/:id' : ''}`,
+      subject: collectionSubject(declaration.collection, operation),
+      service: declaration.service,
+      collection: declaration.collection,
+      feature: declaration.feature,
+      scope: scopeFor(declaration.collection, shape.method === 'GET' ? 'read' : 'write'),
+      successStatus: shape.status,
+      ...(writesRecord ? { readBack: { subject: collectionSubject(declaration.collection, 'get'), idParam: 'id' } } : {}),
+      ...(declaration.secretInAnswer?.includes(operation) ? { answerCarriesSecret: true } : {}),
+    };
+  });
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  ...COLLECTIONS.flatMap(expand),
+  ...EXTRA_ROUTES.map((route) => ({
+    ...route,
+    scope: scopeFor(route.collection, route.method === 'GET' ? 'read' : 'write'),
+    successStatus: route.successStatus ?? (route.method === 'POST' ? 201 : 200),
+  })),
+];
+
+/** Every collection name that appears in a route (what scopes may name). */
+export const COLLECTION_NAMES: ReadonlySet<string> = new Set(ROUTES.map((route) => route.collection));
+
+/** The service owning a collection, for operator commands such as `deactivate`. */
+export function serviceOfCollection(collection: string): ServiceName | undefined {
+  return ROUTES.find((route) => route.collection === collection)?.service;
+}

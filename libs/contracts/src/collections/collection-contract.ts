@@ -1,0 +1,84 @@
+import type { Feature } from '../routing/features';
+import type { ServiceName } from '../routing/services';
+
+/** The five operations a collection may offer (the spec's availability table, plus DELETE for webhooks). */
+export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** One event a collection's records cause, and when (docs/events.md says more). */
+export interface EventContract {
+  /** When it is emitted, as integrators read it (`PUT /persons/:id`). */
+  when: string;
+  /** Emitted by the collection kit itself on this write (the declaration's `events`). */
+  on?: 'create' | 'update';
+  /**
+   * Its data is the record (with `id`, `updatedAt` and the name field) and
+   * may carry a changed name: it keeps other services' name copies fresh.
+   * Never a creation (a copy is made by the reference check, which reads the
+   * record once it exists).
+   */
+  renames?: true;
+}
+
+/** The fields one write accepts: the spec's list, and documented extensions beyond it. */
+export interface WriteFields {
+  /** Exactly the spec's list for this write. */
+  spec: readonly string[];
+  /** Fields accepted beyond the spec's list, each documented in docs/ (additive: a client written from the spec never sends them). */
+  extensions?: readonly string[];
+}
+
+/**
+ * One collection, declared once: everything other processes need to know of
+ * it without its code. The route table, scopes, reference owners, name
+ * copies, event catalog, event publishers, NATS permissions, the OpenAPI
+ * document and the generated contract test derive from these entries; the
+ * owning service's `defineCollection({contract})` takes it.
+ */
+export interface CollectionContract {
+  /** The path segment (`leads`); an internal kind without routes (`deal-stages`) too. */
+  collection: string;
+  /** The service that owns the records (the only one that writes them). */
+  service: ServiceName;
+  /** Plan feature a company needs, or null where the collection is always on. */
+  feature: Feature | null;
+  /** Routed operations (the availability table); none for an internal kind. */
+  operations: readonly CollectionOperation[];
+  /** Operations whose answer holds a secret shown only once. */
+  secretInAnswer?: readonly CollectionOperation[];
+  /** The body fields each write accepts (ARCHITECTURE.md decisions: any other is 400 VALIDATION_ERROR naming it). */
+  writes?: { create?: WriteFields; update?: WriteFields };
+  /** Events of this collection's records, by name (`person.updated`); their family (`person`) is published by `service` alone. */
+  events?: Readonly<Record<string, EventContract>>;
+  /**
+   * Present when other records may point to this one (a reference checked
+   * at write time by asking `service`): the field holding its name, and the
+   * services of the kit that keep a copy of that name beside their references.
+   */
+  reference?: { nameField: string; namesCopiedBy?: readonly ServiceName[] };
+  /**
+   * false where the collection's writes are its service's own, not the
+   * collection kit's (webhook subscriptions): such a service keeps no name copies.
+   */
+  kit?: false;
+}
+
+/** A contract entry, its literal event names kept (they make `EventName`). */
+export function defineContract<const C extends CollectionContract>(contract: C): C {
+  return contract;
+}
+
+/** Every field a write accepts: the spec's list and the extensions. */
+export function acceptedFields(contract: CollectionContract, write: 'create' | 'update'): string[] {
+  const fields = contract.writes?.[write];
+  return fields ? [...fields.spec, ...(fields.extensions ?? [])] : [];
+}
+
+/** The events the kit emits on create and update (a declaration's `events`). */
+export function kitEvents(contract: CollectionContract): { created?: string; updated?: string } {
+  const found: { created?: string; updated?: string } = {};
+  for (const [event, declared] of Object.entries(contract.events ?? {})) {
+    if (declared.on === 'create') found.created = event;
+    if (declared.on === 'update') found.updated = event;
+  }
+  return found;
+}
