@@ -1,2 +1,0 @@
-export * from './admin-contract';
-export * from './internal-contract';

@@ -1,2 +1,0 @@
-export * from './error-code';
-export * from './api-error';

@@ -1,2 +1,0 @@
-export * from './event-catalog';
-export * from './domain-event';

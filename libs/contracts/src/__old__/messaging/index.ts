@@ -1,2 +1,0 @@
-export * from './envelope';
-export * from './namespace';
