@@ -1,7 +1,5 @@
-import { PURCHASE_ORDER_STATUSES } from '@bizapi/contracts';
-import { ApiDate, EnumValue, LONG_TEXT_MAX, Nullable, Optional, Required, Text } from '@bizapi/conventions';
+import { ApiDate, LONG_TEXT_MAX, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { IsString } from 'class-validator';
-import { PurchaseOrderStatus } from '../shared/finance-enums';
 
 /** Every order starts DRAFT with totalAmount 0 and a generated code: none of them is a field of the body. */
 export class CreatePurchaseOrderDto {
@@ -13,8 +11,8 @@ export class CreatePurchaseOrderDto {
 }
 
 /**
- * PUT is partial: the spec's fields, and `status` (the spec's "an update that
- * carries a status sets the record to the value sent").
+ * PUT is partial over exactly the spec's PUT list: `status` is not in it
+ * (the spec shows no move after DRAFT), so sending it is 400 VALIDATION_ERROR.
  */
 export class UpdatePurchaseOrderDto {
   @Optional() @Text(255) title?: string;
@@ -22,5 +20,4 @@ export class UpdatePurchaseOrderDto {
   @Nullable() @IsString() projectId?: string | null;
   @Nullable() @Text(LONG_TEXT_MAX) description?: string | null;
   @Nullable() @ApiDate() expectedDeliveryDate?: string | null;
-  @Optional() @EnumValue(PURCHASE_ORDER_STATUSES) status?: PurchaseOrderStatus;
 }
