@@ -20,3 +20,4 @@ export * from './database/record-table.sql';
 export * from './database/kit-entities';
 export * from './collections.module';
 export * from './admin/deactivate.controller';
+export * from './declaration/write-fields';

@@ -1820,6 +1820,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "journal_entry.posted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * journal_entry.posted
+         * @description Sent when: a journal entry is posted (seeded, or automatic from financial.settled).
+         */
+        post: operations["event_journal_entry_posted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "quote.created": {
         parameters: {
             query?: never;
@@ -2060,6 +2080,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "measurement.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * measurement.created
+         * @description Sent when: POST /measurements.
+         */
+        post: operations["event_measurement_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "invoice.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * invoice.created
+         * @description Sent when: POST /invoices.
+         */
+        post: operations["event_invoice_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "charge.created": {
         parameters: {
             query?: never;
@@ -2114,46 +2174,6 @@ export interface webhooks {
          * @description Sent when: a PENDING charge passes its due date (automatic move).
          */
         post: operations["event_charge_overdue"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "measurement.created": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * measurement.created
-         * @description Sent when: POST /measurements.
-         */
-        post: operations["event_measurement_created"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "invoice.created": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * invoice.created
-         * @description Sent when: POST /invoices.
-         */
-        post: operations["event_invoice_created"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2260,46 +2280,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "project.task_created": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * project.task_created
-         * @description Sent when: POST /project-tasks.
-         */
-        post: operations["event_project_task_created"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "project.task_updated": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * project.task_updated
-         * @description Sent when: a task changes.
-         */
-        post: operations["event_project_task_updated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "project.wave_created": {
         parameters: {
             query?: never;
@@ -2380,6 +2360,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "project.task_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * project.task_created
+         * @description Sent when: POST /project-tasks.
+         */
+        post: operations["event_project_task_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "project.task_updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * project.task_updated
+         * @description Sent when: a task changes.
+         */
+        post: operations["event_project_task_updated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "project.member_added": {
         parameters: {
             query?: never;
@@ -2440,6 +2460,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "timesheet.entry_created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * timesheet.entry_created
+         * @description Sent when: POST /timesheet-entries.
+         */
+        post: operations["event_timesheet_entry_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "timesheet.period_created": {
         parameters: {
             query?: never;
@@ -2474,26 +2514,6 @@ export interface webhooks {
          * @description Sent when: a timesheet period's totalHours changes with its entries.
          */
         post: operations["event_timesheet_period_updated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "timesheet.entry_created": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * timesheet.entry_created
-         * @description Sent when: POST /timesheet-entries.
-         */
-        post: operations["event_timesheet_entry_created"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2574,26 +2594,6 @@ export interface webhooks {
          * @description Sent when: POST /ticket-comments.
          */
         post: operations["event_ticket_comment_created"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "journal_entry.posted": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * journal_entry.posted
-         * @description Sent when: a journal entry is posted (seeded, or automatic from financial.settled).
-         */
-        post: operations["event_journal_entry_posted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3124,7 +3124,7 @@ export interface components {
         };
         CreateSubscriptionDto: {
             url: string;
-            events: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "charge.created" | "charge.received" | "charge.overdue" | "measurement.created" | "invoice.created" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.task_created" | "project.task_updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.period_created" | "timesheet.period_updated" | "timesheet.entry_created" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "journal_entry.posted" | "person.*" | "deal.*" | "product.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "charge.*" | "measurement.*" | "invoice.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*" | "journal_entry.*")[];
+            events: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
             description?: string;
         };
         CreateTicketCommentDto: {
@@ -4183,8 +4183,6 @@ export interface components {
             description?: string | null;
             /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedDeliveryDate?: string | null;
-            /** @enum {string} */
-            status?: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "CANCELLED";
         };
         UpdateQuoteDto: {
             title?: string;
@@ -4211,7 +4209,7 @@ export interface components {
         };
         UpdateSubscriptionDto: {
             url?: string;
-            events?: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "charge.created" | "charge.received" | "charge.overdue" | "measurement.created" | "invoice.created" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.task_created" | "project.task_updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.period_created" | "timesheet.period_updated" | "timesheet.entry_created" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "journal_entry.posted" | "person.*" | "deal.*" | "product.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "charge.*" | "measurement.*" | "invoice.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*" | "journal_entry.*")[];
+            events?: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
             description?: string;
             isActive?: boolean;
         };
@@ -19639,7 +19637,7 @@ export interface operations {
                     "application/json": components["schemas"]["PurchaseOrderDetail"];
                 };
             };
-            /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
+            /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19650,7 +19648,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 400;
                         /** @enum {unknown} */
-                        message?: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE" | "INVALID_DATE_FORMAT";
+                        message?: "VALIDATION_ERROR" | "INVALID_DATE_FORMAT";
                     } & components["schemas"]["ErrorBody"];
                 };
             };
@@ -29721,6 +29719,42 @@ export interface operations {
             };
         };
     };
+    event_journal_entry_posted: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "journal_entry.posted";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["JournalEntryRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     event_quote_created: {
         parameters: {
             query?: never;
@@ -30153,6 +30187,78 @@ export interface operations {
             };
         };
     };
+    event_measurement_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "measurement.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["MeasurementRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_invoice_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "invoice.created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["InvoiceRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     event_charge_created: {
         parameters: {
             query?: never;
@@ -30248,78 +30354,6 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["ChargeRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    event_measurement_created: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "measurement.created";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["MeasurementRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    event_invoice_created: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "invoice.created";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["InvoiceRecord"];
                 };
             };
         };
@@ -30513,78 +30547,6 @@ export interface operations {
             };
         };
     };
-    event_project_task_created: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "project.task_created";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["ProjectTaskRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    event_project_task_updated: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "project.task_updated";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["ProjectTaskRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     event_project_wave_created: {
         parameters: {
             query?: never;
@@ -30729,6 +30691,78 @@ export interface operations {
             };
         };
     };
+    event_project_task_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "project.task_created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["ProjectTaskRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_project_task_updated: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "project.task_updated";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["ProjectTaskRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     event_project_member_added: {
         parameters: {
             query?: never;
@@ -30837,6 +30871,42 @@ export interface operations {
             };
         };
     };
+    event_timesheet_entry_created: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "timesheet.entry_created";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: components["schemas"]["TimesheetEntryRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     event_timesheet_period_created: {
         parameters: {
             query?: never;
@@ -30896,42 +30966,6 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["TimesheetPeriodRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    event_timesheet_entry_created: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "timesheet.entry_created";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["TimesheetEntryRecord"];
                 };
             };
         };
@@ -31076,42 +31110,6 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["TicketCommentRecord"];
-                };
-            };
-        };
-        responses: {
-            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    event_journal_entry_posted: {
-        parameters: {
-            query?: never;
-            header: {
-                "X-Webhook-Id": string;
-                "X-Webhook-Timestamp": string;
-                "X-Webhook-Signature": string;
-                "Webhook-Id": string;
-                "Webhook-Timestamp": string;
-                "Webhook-Signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    /** @constant */
-                    event: "journal_entry.posted";
-                    /** Format: date-time */
-                    timestamp: string;
-                    data: components["schemas"]["JournalEntryRecord"];
                 };
             };
         };

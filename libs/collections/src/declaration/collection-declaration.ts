@@ -1,4 +1,5 @@
-import type { EventName, FieldError, SortOrder } from '@bizapi/contracts';
+import { kitEvents } from '@bizapi/contracts';
+import type { CollectionContract, EventName, FieldError, SortOrder } from '@bizapi/contracts';
 import type { ListFilter } from './filters';
 
 /** How a list may be ordered by one field. */
@@ -20,13 +21,16 @@ export interface Reference {
 }
 
 /**
- * A collection, declared once. Its route-table entry, plan feature and
- * scopes stay in `libs/contracts` (the gateway reads them there); `collection`
- * refers to it. Get, list, insert, update, deactivate, reference checks,
- * name copies, row counts and events all come from this.
+ * A collection, declared once. What other processes know of it (service,
+ * plan feature, operations, write fields, events, name field) is its
+ * contract entry in `libs/contracts/src/collections`; the rest is here. Get,
+ * list, insert, update, deactivate, reference checks, name copies, row
+ * counts and events all come from this.
  */
 export interface CollectionDeclaration<T extends object = object> {
-  /** The collection as in the path and the route table (`leads`). */
+  /** Its contract entry. */
+  contract: CollectionContract;
+  /** The collection as in the path and the route table (`leads`): the contract's. */
   collection: string;
   entity: new () => T;
   /** A word for errors (`lead`). */
@@ -52,8 +56,8 @@ export interface CollectionDeclaration<T extends object = object> {
   computed?: Readonly<Record<string, string>>;
   /** Properties holding references, checked on every write that sets them. */
   references?: Readonly<Record<string, Reference>>;
-  /** Events emitted by create and by update (and deactivation). */
-  events?: { created?: EventName; updated?: EventName };
+  /** Events emitted by create and by update (and deactivation): the contract's events marked `on`. */
+  events: { created?: EventName; updated?: EventName };
   /** A generated readable code (`DEAL-000001`); `clientMay`: a code sent by the client is kept. */
   code?: { prefix: string; clientMay?: boolean };
   /** Unique indexes and the DUPLICATE_ENTRY field error each means. */
@@ -68,12 +72,26 @@ export interface CollectionDeclaration<T extends object = object> {
    * unfiltered total is then counted (fine for collections a company has few of).
    */
   rowCounter?: boolean;
-  /** For a collection others reference: the property holding its name (default `name`). */
+  /** For a collection others reference: the property holding its name (the contract's `reference.nameField`; default `name`). */
   nameProperty?: string;
 }
 
-export function defineCollection<T extends object>(declaration: CollectionDeclaration<T>): CollectionDeclaration<T> {
-  return declaration;
+/** What a collection's folder writes: the declaration without what its contract entry already says. */
+export type CollectionDefinition<T extends object> = Omit<CollectionDeclaration<T>, 'collection' | 'events' | 'nameProperty'>;
+
+/**
+ * A collection's declaration from its contract entry and the rest: the
+ * collection's name, its events and its name field come from the entry,
+ * so they are written once in the repository.
+ */
+export function defineCollection<T extends object>(definition: CollectionDefinition<T>): CollectionDeclaration<T> {
+  const { contract } = definition;
+  return {
+    ...definition,
+    collection: contract.collection,
+    events: kitEvents(contract) as CollectionDeclaration<T>['events'],
+    ...(contract.reference ? { nameProperty: contract.reference.nameField } : {}),
+  };
 }
 
 /** Every `orderBy` value of a declared list, in the order the spec lists them, then createdAt and updatedAt. */

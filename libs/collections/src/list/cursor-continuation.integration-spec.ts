@@ -1,6 +1,7 @@
 import { ApiError } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { defineCollection } from '../declaration/collection-declaration';
+import { PROBES_CONTRACT } from '../testing/probe.entity';
 import { equals, textSearch } from '../declaration/filters';
 import { RecordTable } from '../store/record-table';
 import { ProbeEntity, probesTable } from '../testing/probe.entity';
@@ -11,7 +12,7 @@ import { CollectionListQuery, listQueryClass, listQueryValidator } from './list-
 import { CollectionLister, CollectionPage } from './list-statement';
 
 const PROBES = defineCollection<ProbeEntity>({
-  collection: 'probes',
+  contract: PROBES_CONTRACT,
   entity: ProbeEntity,
   noun: 'probe',
   toRecord: (probe) => probe,

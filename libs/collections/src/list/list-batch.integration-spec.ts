@@ -1,5 +1,6 @@
 import { newId } from '@bizapi/runtime';
 import { defineCollection } from '../declaration/collection-declaration';
+import { PROBES_CONTRACT } from '../testing/probe.entity';
 import { RecordTable } from '../store/record-table';
 import { ProbeEntity, probesTable } from '../testing/probe.entity';
 import { useScratchSchema } from '../testing/scratch-schema';
@@ -7,7 +8,7 @@ import { CollectionLister } from './list-statement';
 import { CollectionListQuery, listQueryClass, listQueryValidator } from './list-query';
 
 const PROBES = defineCollection<ProbeEntity>({
-  collection: 'probes',
+  contract: PROBES_CONTRACT,
   entity: ProbeEntity,
   noun: 'probe',
   toRecord: (probe) => probe,

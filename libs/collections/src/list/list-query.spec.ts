@@ -1,6 +1,7 @@
 import { ApiError, ErrorCode } from '@bizapi/contracts';
 import { validateInput } from '@bizapi/conventions';
 import { defineCollection } from '../declaration/collection-declaration';
+import { PROBES_CONTRACT } from '../testing/probe.entity';
 import { equals, idEquals } from '../declaration/filters';
 import { listQueryClass } from './list-query';
 
@@ -9,7 +10,7 @@ class Probe {
 }
 
 const PROBES = defineCollection<Probe>({
-  collection: 'probes',
+  contract: PROBES_CONTRACT,
   entity: Probe,
   noun: 'probe',
   toRecord: (probe) => probe,

@@ -4,6 +4,7 @@ import { callerOf, recordIdOf } from '@bizapi/runtime';
 import { Controller, Inject, SetMetadata, Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CollectionDeclaration } from '../declaration/collection-declaration';
+import { writeFieldsDrift } from '../declaration/write-fields';
 import { listQueryClass, listQueryValidator } from '../list/list-query';
 import { CollectionService } from '../service/collection-service';
 
@@ -42,6 +43,7 @@ export function collectionController<T extends object>(
   serviceClass: Type<CollectionService<T, any, any>>,
   bodies: WriteBodies = {},
 ): Type<unknown> {
+  assertWritesMatchContract(declaration as CollectionDeclaration, bodies);
   const ListQuery = listQueryClass(declaration as CollectionDeclaration);
   const validListQuery = listQueryValidator(ListQuery);
   const handlers: Record<CollectionOperation, (this: Handlers, request: RpcRequest) => Promise<unknown>> = {
@@ -83,6 +85,20 @@ export function collectionController<T extends object>(
   SetMetadata(DECLARED_COLLECTION, described)(DeclaredCollectionController);
   Object.defineProperty(DeclaredCollectionController, 'name', { value: `${serviceClass.name.replace(/Service$/, '')}Controller` });
   return DeclaredCollectionController;
+}
+
+/**
+ * Refuses, as the module loads (so the service does not start), a write DTO
+ * that accepts a field its contract entry's write list lacks, or lacks one
+ * the list has: a body accepts exactly the fields the contract states.
+ */
+function assertWritesMatchContract(declaration: CollectionDeclaration, bodies: WriteBodies): void {
+  const problems = (['create', 'update'] as const).flatMap((write) => {
+    const body = bodies[write];
+    const drift = body && writeFieldsDrift(declaration.contract, write, body);
+    return drift ? [drift] : [];
+  });
+  if (problems.length) throw new Error(problems.join('\n'));
 }
 
 function dto<T>(body: T | undefined, operation: string): T {

@@ -2,6 +2,7 @@ import { newId } from '@bizapi/runtime';
 import { ProbeEntity, probesTable } from '../testing/probe.entity';
 import { useScratchSchema } from '../testing/scratch-schema';
 import { defineCollection } from '../declaration/collection-declaration';
+import { PROBES_CONTRACT } from '../testing/probe.entity';
 import { IdLookup } from './id-lookup';
 import { RecordTable } from './record-table';
 
@@ -25,7 +26,7 @@ describe('IdLookup (get by id of every collection)', () => {
 
   beforeAll(() => {
     const probesCollection = defineCollection<ProbeEntity>({
-      collection: 'probes',
+      contract: PROBES_CONTRACT,
       entity: ProbeEntity,
       noun: 'probe',
       toRecord: (probe) => probe,

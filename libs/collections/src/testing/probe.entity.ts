@@ -1,3 +1,4 @@
+import { defineContract } from '@bizapi/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** The smallest record the kit's own integration specs read: a deactivatable row with the tenant columns. */
@@ -35,3 +36,6 @@ export function probesTable(probes: ProbeEntity[]): Array<[string, unknown[]?]> 
     ]),
   ];
 }
+
+/** The probes' contract entry: an internal kind without routes. */
+export const PROBES_CONTRACT = defineContract({ collection: 'probes', service: 'people-crm', feature: null, operations: [] });

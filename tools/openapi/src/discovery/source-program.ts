@@ -33,7 +33,7 @@ export class SourceProgram {
     this.checker = this.program.getTypeChecker();
   }
 
-  /** The `defineCollection({...})` object literal of each collection, by its `collection` name. */
+  /** The `defineCollection({...})` object literal of each collection, by its contract entry's `collection`. */
   collectionDeclarations(): Map<string, ts.ObjectLiteralExpression> {
     const found = new Map<string, ts.ObjectLiteralExpression>();
     for (const file of this.appFiles(/\.collection\.ts$/)) {
@@ -41,11 +41,18 @@ export class SourceProgram {
         if (!ts.isCallExpression(node) || node.expression.getText(file) !== 'defineCollection') return;
         const literal = node.arguments[0];
         if (!literal || !ts.isObjectLiteralExpression(literal)) return;
-        const name = property(literal, 'collection');
-        if (name && ts.isStringLiteral(name)) found.set(name.text, literal);
+        const name = this.collectionOfContract(property(literal, 'contract'));
+        if (name) found.set(name, literal);
       });
     }
     return found;
+  }
+
+  /** The literal `collection` of a contract entry (`LEADS_CONTRACT`), from its type (`defineContract` keeps it literal). */
+  private collectionOfContract(contract: ts.Expression | undefined): string | undefined {
+    const symbol = contract && this.checker.getTypeAtLocation(contract).getProperty('collection');
+    const type = symbol && this.checker.getTypeOfSymbol(symbol);
+    return type?.isStringLiteral() ? type.value : undefined;
   }
 
   /** The type a function-valued property of a declaration (`toRecord`) returns. */

@@ -7,10 +7,7 @@ import type { RecordSchemas } from './record-schemas';
  * The OpenAPI `webhooks`: one entry per event of the catalog, its body the
  * delivery envelope with `data` = the record as its collection's get returns
  * it (docs/events.md). Which collection an event carries comes from the
- * declarations: the one declaring it, else the one declaring its `…created` sibling
- * (`sign.signed` → `sign.created`),
- * else the one whose noun is the family (`charge` → charges) or starts with it
- * (`financial` → financial entries, the one of its family that has events).
+ * contract entries: the one that lists it.
  */
 export function eventWebhooks(
   declarations: CollectionDeclaration[],
@@ -57,25 +54,7 @@ export function eventWebhooks(
   return webhooks;
 }
 
+/** The collection whose contract entry lists the event: its records are the event's data. */
 function carrierOf(event: EventName, declarations: CollectionDeclaration[]): CollectionDeclaration | undefined {
-  const family = event.slice(0, event.indexOf('.'));
-  return (
-    declarations.find((declaration) => declaration.events?.created === event || declaration.events?.updated === event) ??
-    declarations.find((declaration) => declaration.events?.created === event.replace(/[a-z]+$/, 'created')) ??
-    declarations.find((declaration) => declaration.noun.replace(/ /g, '_') === family) ??
-    familyPrefixCarrier(event, family, declarations)
-  );
-}
-
-/**
- * The collection whose noun starts with the family, whatever order the declarations come in:
- * among several (`financial` → financial entry, financial category), the one that has events
- * (`events: {}` when its service emits them); still several is an error, not a guess.
- */
-function familyPrefixCarrier(event: EventName, family: string, declarations: CollectionDeclaration[]): CollectionDeclaration | undefined {
-  const candidates = declarations.filter((declaration) => declaration.noun.split(' ')[0] === family);
-  const withEvents = candidates.filter((declaration) => declaration.events);
-  const found = withEvents.length ? withEvents : candidates;
-  if (found.length > 1) throw new Error(`${event}: carried by ${found.map((declaration) => declaration.collection).join(' or ')}? Declare it on one of them`);
-  return found[0];
+  return declarations.find((declaration) => Object.hasOwn(declaration.contract.events ?? {}, event));
 }

@@ -36,7 +36,7 @@ export class RecordSchemas {
 
   of(collection: string): CollectionShapes {
     const literal = this.declarations.get(collection);
-    if (!literal) throw new Error(`no defineCollection({collection: '${collection}'}) found in the apps' *.collection.ts`);
+    if (!literal) throw new Error(`no defineCollection({contract}) of ${collection} found in the apps' *.collection.ts`);
     const record = this.mapped(collection, literal, 'toRecord', 'Record');
     if (!record) throw new Error(`${collection} declares no toRecord`);
     const detail = this.mapped(collection, literal, 'toDetail', 'Detail') ?? record;

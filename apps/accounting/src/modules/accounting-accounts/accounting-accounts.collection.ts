@@ -1,10 +1,10 @@
 import { defineCollection, equals } from '@bizapi/collections';
-import { ACCOUNT_TYPES } from '@bizapi/contracts';
+import { ACCOUNTING_ACCOUNTS_CONTRACT, ACCOUNT_TYPES } from '@bizapi/contracts';
 import { AccountingAccountEntity } from './accounting-account.entity';
 import { toAccountingAccountRecord } from './accounting-account.mapper';
 
 export const ACCOUNTING_ACCOUNTS = defineCollection<AccountingAccountEntity>({
-  collection: 'accounting-accounts',
+  contract: ACCOUNTING_ACCOUNTS_CONTRACT,
   entity: AccountingAccountEntity,
   noun: 'accounting account',
   toRecord: toAccountingAccountRecord,

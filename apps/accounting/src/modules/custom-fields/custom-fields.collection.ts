@@ -1,10 +1,10 @@
 import { defineCollection, equals } from '@bizapi/collections';
-import { CUSTOM_FIELD_ENTITY_TYPES } from '@bizapi/contracts';
+import { CUSTOM_FIELDS_CONTRACT, CUSTOM_FIELD_ENTITY_TYPES } from '@bizapi/contracts';
 import { CustomFieldEntity } from './custom-field.entity';
 import { toCustomFieldRecord } from './custom-field.mapper';
 
 export const CUSTOM_FIELDS = defineCollection<CustomFieldEntity>({
-  collection: 'custom-fields',
+  contract: CUSTOM_FIELDS_CONTRACT,
   entity: CustomFieldEntity,
   noun: 'custom field',
   toRecord: toCustomFieldRecord,

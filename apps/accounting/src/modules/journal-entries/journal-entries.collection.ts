@@ -1,10 +1,10 @@
 import { dateRange, defineCollection, equals } from '@bizapi/collections';
-import { JOURNAL_ENTRY_STATUSES } from '@bizapi/contracts';
+import { ACCOUNTING_JOURNAL_ENTRIES_CONTRACT, JOURNAL_ENTRY_STATUSES } from '@bizapi/contracts';
 import { JournalEntryEntity } from './journal-entry.entity';
 import { toJournalEntryRecord } from './journal-entry.mapper';
 
 export const JOURNAL_ENTRIES = defineCollection<JournalEntryEntity>({
-  collection: 'accounting-journal-entries',
+  contract: ACCOUNTING_JOURNAL_ENTRIES_CONTRACT,
   entity: JournalEntryEntity,
   noun: 'journal entry',
   toRecord: toJournalEntryRecord,

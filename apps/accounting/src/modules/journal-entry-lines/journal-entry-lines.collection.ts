@@ -1,11 +1,12 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { ACCOUNTING_JOURNAL_ENTRY_LINES_CONTRACT } from '@bizapi/contracts';
 import { JournalEntryLineEntity } from './journal-entry-line.entity';
 import { toJournalEntryLineRecord } from './journal-entry-line.mapper';
 
 const ACCOUNT_OF_LINE = 'FROM accounting_accounts a WHERE a.company_id = t.company_id AND a.id = t.accounting_account_id';
 
 export const JOURNAL_ENTRY_LINES = defineCollection<JournalEntryLineEntity>({
-  collection: 'accounting-journal-entry-lines',
+  contract: ACCOUNTING_JOURNAL_ENTRY_LINES_CONTRACT,
   entity: JournalEntryLineEntity,
   noun: 'journal entry line',
   toRecord: toJournalEntryLineRecord,

@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { CHARGE_STATUSES } from '@bizapi/contracts';
+import { CHARGES_CONTRACT, CHARGE_STATUSES } from '@bizapi/contracts';
 import { ChargeEntity } from './charge.entity';
 import { toChargeRecord } from './charge.mapper';
 
 export const CHARGES = defineCollection<ChargeEntity>({
-  collection: 'charges',
+  contract: CHARGES_CONTRACT,
   entity: ChargeEntity,
   noun: 'charge',
   toRecord: toChargeRecord,

@@ -1,10 +1,10 @@
 import { defineCollection, equals } from '@bizapi/collections';
-import { TYPE_CATEGORIES } from '@bizapi/contracts';
+import { FINANCIAL_CATEGORIES_CONTRACT, TYPE_CATEGORIES } from '@bizapi/contracts';
 import { FinancialCategoryEntity } from './financial-category.entity';
 import { toFinancialCategoryRecord } from './financial-category.mapper';
 
 export const FINANCIAL_CATEGORIES = defineCollection<FinancialCategoryEntity>({
-  collection: 'financial-categories',
+  contract: FINANCIAL_CATEGORIES_CONTRACT,
   entity: FinancialCategoryEntity,
   noun: 'financial category',
   toRecord: toFinancialCategoryRecord,

@@ -1,5 +1,5 @@
 import { dateRange, defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
-import { FINANCIAL_ENTRY_STATUSES, TYPE_CATEGORIES } from '@bizapi/contracts';
+import { FINANCIAL_ENTRIES_CONTRACT, FINANCIAL_ENTRY_STATUSES, TYPE_CATEGORIES } from '@bizapi/contracts';
 import { FinancialEntryEntity } from './financial-entry.entity';
 import { toFinancialEntryDetail, toFinancialEntryRecord } from './financial-entry.mapper';
 
@@ -7,13 +7,12 @@ import { toFinancialEntryDetail, toFinancialEntryRecord } from './financial-entr
 export const CODE_PREFIX = 'FIN';
 
 export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
-  collection: 'financial-entries',
+  contract: FINANCIAL_ENTRIES_CONTRACT,
   entity: FinancialEntryEntity,
   noun: 'financial entry',
   toRecord: toFinancialEntryRecord,
   toDetail: toFinancialEntryDetail,
   // financial.created (one per installment) and charge.created are emitted by the service, in installment order.
-  events: {},
   filters: {
     search: textSearch(['title']),
     typeCategory: equals('typeCategory', TYPE_CATEGORIES),
@@ -33,5 +32,4 @@ export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
     bankAccountId: { collection: 'bank-accounts', nameProperty: 'bankAccountName' },
   },
   code: { prefix: CODE_PREFIX },
-  nameProperty: 'title',
 });

@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { INVOICE_STATUSES } from '@bizapi/contracts';
+import { INVOICES_CONTRACT, INVOICE_STATUSES } from '@bizapi/contracts';
 import { InvoiceEntity } from './invoice.entity';
 import { toInvoiceRecord } from './invoice.mapper';
 
 export const INVOICES = defineCollection<InvoiceEntity>({
-  collection: 'invoices',
+  contract: INVOICES_CONTRACT,
   entity: InvoiceEntity,
   noun: 'invoice',
   toRecord: toInvoiceRecord,
@@ -13,5 +13,4 @@ export const INVOICES = defineCollection<InvoiceEntity>({
     personId: { collection: 'persons', nameProperty: 'personName' },
     measurementId: { collection: 'measurements' },
   },
-  events: { created: 'invoice.created' },
 });

@@ -1,10 +1,10 @@
 import { defineCollection, equals } from '@bizapi/collections';
-import { TYPE_CATEGORIES } from '@bizapi/contracts';
+import { PROVISIONING_CONTRACT, TYPE_CATEGORIES } from '@bizapi/contracts';
 import { ProvisioningEntity } from './provisioning.entity';
 import { toProvisioningRecord } from './provisioning.mapper';
 
 export const PROVISIONING = defineCollection<ProvisioningEntity>({
-  collection: 'provisioning',
+  contract: PROVISIONING_CONTRACT,
   entity: ProvisioningEntity,
   noun: 'provisioning',
   toRecord: toProvisioningRecord,
@@ -15,5 +15,4 @@ export const PROVISIONING = defineCollection<ProvisioningEntity>({
     bankAccountId: { collection: 'bank-accounts' },
     financialCategoryId: { collection: 'financial-categories' },
   },
-  events: { created: 'provisioning.created' },
 });

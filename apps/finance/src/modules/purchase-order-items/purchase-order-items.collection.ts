@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { PURCHASE_ORDER_ITEMS_CONTRACT } from '@bizapi/contracts';
 import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
 import { toPurchaseOrderItemRecord } from './purchase-order-item.mapper';
 
 export const PURCHASE_ORDER_ITEMS = defineCollection<PurchaseOrderItemEntity>({
-  collection: 'purchase-order-items',
+  contract: PURCHASE_ORDER_ITEMS_CONTRACT,
   entity: PurchaseOrderItemEntity,
   noun: 'purchase order item',
   toRecord: toPurchaseOrderItemRecord,

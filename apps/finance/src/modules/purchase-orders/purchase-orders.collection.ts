@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { PURCHASE_ORDER_STATUSES } from '@bizapi/contracts';
+import { PURCHASE_ORDERS_CONTRACT, PURCHASE_ORDER_STATUSES } from '@bizapi/contracts';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { toPurchaseOrderDetail, toPurchaseOrderRecord } from './purchase-order.mapper';
 
 export const PURCHASE_ORDERS = defineCollection<PurchaseOrderEntity>({
-  collection: 'purchase-orders',
+  contract: PURCHASE_ORDERS_CONTRACT,
   entity: PurchaseOrderEntity,
   noun: 'purchase order',
   toRecord: toPurchaseOrderRecord,
@@ -14,7 +14,5 @@ export const PURCHASE_ORDERS = defineCollection<PurchaseOrderEntity>({
     supplierId: { collection: 'persons', nameProperty: 'supplierName' },
     projectId: { collection: 'projects' },
   },
-  events: { created: 'purchase_order.created', updated: 'purchase_order.updated' },
   code: { prefix: 'PO' },
-  nameProperty: 'title',
 });

@@ -1,9 +1,10 @@
 import { defineCollection } from '@bizapi/collections';
+import { SLA_POLICIES_CONTRACT } from '@bizapi/contracts';
 import { SlaPolicyEntity } from './sla-policy.entity';
 import { toSlaPolicyRecord } from './sla-policy.mapper';
 
 export const SLA_POLICIES = defineCollection<SlaPolicyEntity>({
-  collection: 'sla-policies',
+  contract: SLA_POLICIES_CONTRACT,
   entity: SlaPolicyEntity,
   noun: 'SLA policy',
   toRecord: toSlaPolicyRecord,

@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { TICKET_COMMENTS_CONTRACT } from '@bizapi/contracts';
 import { TicketCommentEntity } from './ticket-comment.entity';
 import { toTicketCommentRecord } from './ticket-comment.mapper';
 
 export const TICKET_COMMENTS = defineCollection<TicketCommentEntity>({
-  collection: 'ticket-comments',
+  contract: TICKET_COMMENTS_CONTRACT,
   entity: TicketCommentEntity,
   noun: 'ticket comment',
   toRecord: toTicketCommentRecord,
@@ -14,5 +15,4 @@ export const TICKET_COMMENTS = defineCollection<TicketCommentEntity>({
     ticketId: { collection: 'tickets' },
     authorId: { collection: 'company-users', nameProperty: 'authorName' },
   },
-  events: { created: 'ticket.comment_created' },
 });

@@ -1,11 +1,11 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { TICKET_CATEGORIES, TICKET_STATUSES } from '@bizapi/contracts';
+import { TICKETS_CONTRACT, TICKET_CATEGORIES, TICKET_STATUSES } from '@bizapi/contracts';
 import { TICKET_PRIORITIES } from '../shared/helpdesk-enums';
 import { TicketEntity } from './ticket.entity';
 import { toTicketRecord } from './ticket.mapper';
 
 export const TICKETS = defineCollection<TicketEntity>({
-  collection: 'tickets',
+  contract: TICKETS_CONTRACT,
   entity: TicketEntity,
   noun: 'ticket',
   toRecord: (ticket) => toTicketRecord(ticket),
@@ -19,7 +19,5 @@ export const TICKETS = defineCollection<TicketEntity>({
     requestedByPersonId: { collection: 'persons', nameProperty: 'requestedByName' },
     assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
   },
-  events: { created: 'ticket.created', updated: 'ticket.updated' },
   code: { prefix: 'TKT' },
-  nameProperty: 'title',
 });

@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@bizapi/contracts';
+import { ACTIVITIES_CONTRACT, ACTIVITY_STATUSES, ACTIVITY_TYPES } from '@bizapi/contracts';
 import { ActivityEntity } from './activity.entity';
 import { toActivityRecord } from './activity.mapper';
 
 export const ACTIVITIES = defineCollection<ActivityEntity>({
-  collection: 'activities',
+  contract: ACTIVITIES_CONTRACT,
   entity: ActivityEntity,
   noun: 'activity',
   toRecord: toActivityRecord,

@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { DEAL_ITEMS_CONTRACT } from '@bizapi/contracts';
 import { DealItemEntity } from './deal-item.entity';
 import { toDealItemRecord } from './deal-item.mapper';
 
 export const DEAL_ITEMS = defineCollection<DealItemEntity>({
-  collection: 'deal-items',
+  contract: DEAL_ITEMS_CONTRACT,
   entity: DealItemEntity,
   noun: 'deal item',
   toRecord: toDealItemRecord,

@@ -1,9 +1,10 @@
 import { defineCollection } from '@bizapi/collections';
+import { DEAL_PIPELINES_CONTRACT } from '@bizapi/contracts';
 import { DealPipelineEntity } from './deal-pipeline.entity';
 import { toDealPipelineRecord } from './deal-pipeline.mapper';
 
 export const DEAL_PIPELINES = defineCollection<DealPipelineEntity>({
-  collection: 'deal-pipelines',
+  contract: DEAL_PIPELINES_CONTRACT,
   entity: DealPipelineEntity,
   noun: 'deal pipeline',
   toRecord: toDealPipelineRecord,

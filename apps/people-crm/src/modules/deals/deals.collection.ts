@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
-import { DEAL_TYPES } from '@bizapi/contracts';
+import { DEALS_CONTRACT, DEAL_TYPES } from '@bizapi/contracts';
 import { DealEntity } from './deal.entity';
 import { toDealDetail, toDealRecord } from './deal.mapper';
 
 export const DEALS = defineCollection<DealEntity>({
-  collection: 'deals',
+  contract: DEALS_CONTRACT,
   entity: DealEntity,
   noun: 'deal',
   toRecord: toDealRecord,
@@ -27,7 +27,5 @@ export const DEALS = defineCollection<DealEntity>({
     dealStageId: { collection: 'deal-stages', nameProperty: 'dealStageName' },
     responsibleId: { collection: 'company-users', nameProperty: 'responsibleName' },
   },
-  events: { created: 'deal.created', updated: 'deal.updated' },
   code: { prefix: 'DEAL' },
-  nameProperty: 'title',
 });

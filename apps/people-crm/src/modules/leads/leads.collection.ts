@@ -1,10 +1,10 @@
 import { defineCollection, equals, textSearch } from '@bizapi/collections';
-import { LEAD_STATUSES } from '@bizapi/contracts';
+import { LEADS_CONTRACT, LEAD_STATUSES } from '@bizapi/contracts';
 import { LeadEntity } from './lead.entity';
 import { toLeadRecord } from './lead.mapper';
 
 export const LEADS = defineCollection<LeadEntity>({
-  collection: 'leads',
+  contract: LEADS_CONTRACT,
   entity: LeadEntity,
   noun: 'lead',
   toRecord: toLeadRecord,

@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { PERSON_EMAILS_CONTRACT } from '@bizapi/contracts';
 import { PersonEmailEntity } from './person-email.entity';
 import { toPersonEmailRecord } from './person-email.mapper';
 
 export const PERSON_EMAILS = defineCollection<PersonEmailEntity>({
-  collection: 'person-emails',
+  contract: PERSON_EMAILS_CONTRACT,
   entity: PersonEmailEntity,
   noun: 'e-mail',
   toRecord: toPersonEmailRecord,

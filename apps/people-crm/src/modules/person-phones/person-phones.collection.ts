@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { PERSON_PHONES_CONTRACT } from '@bizapi/contracts';
 import { PersonPhoneEntity } from './person-phone.entity';
 import { toPersonPhoneRecord } from './person-phone.mapper';
 
 export const PERSON_PHONES = defineCollection<PersonPhoneEntity>({
-  collection: 'person-phones',
+  contract: PERSON_PHONES_CONTRACT,
   entity: PersonPhoneEntity,
   noun: 'phone',
   toRecord: toPersonPhoneRecord,

@@ -1,5 +1,5 @@
 import { arrayContains, defineCollection, equals, textSearch } from '@bizapi/collections';
-import { CLASSIFICATIONS, PERSON_TYPES } from '@bizapi/contracts';
+import { CLASSIFICATIONS, PERSONS_CONTRACT, PERSON_TYPES } from '@bizapi/contracts';
 import { containsPattern } from '@bizapi/conventions';
 import { PersonEntity } from './person.entity';
 import { toPersonDetail, toPersonRecord } from './person.mapper';
@@ -8,7 +8,7 @@ import { toPersonDetail, toPersonRecord } from './person.mapper';
 const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
 
 export const PERSONS = defineCollection<PersonEntity>({
-  collection: 'persons',
+  contract: PERSONS_CONTRACT,
   entity: PersonEntity,
   noun: 'person',
   toRecord: toPersonRecord,
@@ -27,6 +27,5 @@ export const PERSONS = defineCollection<PersonEntity>({
     classification: arrayContains('classifications', CLASSIFICATIONS),
   },
   orderBy: { name: { property: 'name', humanText: true } },
-  events: { created: 'person.created', updated: 'person.updated' },
   unique: { persons_company_document_idx: { field: 'documentNumber', message: 'a person with this documentNumber already exists' } },
 });

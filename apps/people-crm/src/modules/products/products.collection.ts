@@ -1,10 +1,10 @@
 import { defineCollection, equals, textSearch } from '@bizapi/collections';
-import { PRODUCT_TYPES } from '@bizapi/contracts';
+import { PRODUCTS_CONTRACT, PRODUCT_TYPES } from '@bizapi/contracts';
 import { ProductEntity } from './product.entity';
 import { toProductDetail, toProductRecord } from './product.mapper';
 
 export const PRODUCTS = defineCollection<ProductEntity>({
-  collection: 'products',
+  contract: PRODUCTS_CONTRACT,
   entity: ProductEntity,
   noun: 'product',
   toRecord: toProductRecord,
@@ -15,7 +15,6 @@ export const PRODUCTS = defineCollection<ProductEntity>({
     code: { property: 'code' },
     unitPrice: { property: 'unitPrice' },
   },
-  events: { created: 'product.created', updated: 'product.updated' },
   // `PRD-000001` when the client sends no code of its own.
   code: { prefix: 'PRD', clientMay: true },
   unique: { products_company_code_idx: { field: 'code', message: 'a product with this code already exists' } },

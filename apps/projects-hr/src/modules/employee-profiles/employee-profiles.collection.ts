@@ -1,10 +1,10 @@
 import { defineCollection, equals } from '@bizapi/collections';
-import { EMPLOYMENT_TYPES } from '@bizapi/contracts';
+import { EMPLOYEE_PROFILES_CONTRACT, EMPLOYMENT_TYPES } from '@bizapi/contracts';
 import { EmployeeProfileEntity } from './employee-profile.entity';
 import { toEmployeeProfileRecord } from './employee-profile.mapper';
 
 export const EMPLOYEE_PROFILES = defineCollection<EmployeeProfileEntity>({
-  collection: 'employee-profiles',
+  contract: EMPLOYEE_PROFILES_CONTRACT,
   entity: EmployeeProfileEntity,
   noun: 'employee profile',
   toRecord: toEmployeeProfileRecord,
@@ -14,6 +14,5 @@ export const EMPLOYEE_PROFILES = defineCollection<EmployeeProfileEntity>({
     departmentId: equals('department'),
   },
   references: { companyUserId: { collection: 'company-users', nameProperty: 'userName' } },
-  events: { created: 'employee_profile.created', updated: 'employee_profile.updated' },
   unique: { employee_profiles_company_user_idx: { field: 'companyUserId', message: 'the company user already has an employee profile' } },
 });

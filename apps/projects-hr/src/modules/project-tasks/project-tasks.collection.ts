@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
-import { PRIORITIES, TASK_STATUSES } from '@bizapi/contracts';
+import { PRIORITIES, PROJECT_TASKS_CONTRACT, TASK_STATUSES } from '@bizapi/contracts';
 import { ProjectTaskEntity } from './project-task.entity';
 import { toProjectTaskRecord } from './project-task.mapper';
 
 export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
-  collection: 'project-tasks',
+  contract: PROJECT_TASKS_CONTRACT,
   entity: ProjectTaskEntity,
   noun: 'project task',
   toRecord: toProjectTaskRecord,
@@ -22,6 +22,4 @@ export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
     epicId: { collection: 'project-epics' },
     assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
   },
-  events: { created: 'project.task_created', updated: 'project.task_updated' },
-  nameProperty: 'title',
 });

@@ -1,10 +1,10 @@
 import { defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
-import { PROJECT_STATUSES } from '@bizapi/contracts';
+import { PROJECTS_CONTRACT, PROJECT_STATUSES } from '@bizapi/contracts';
 import { ProjectEntity } from './project.entity';
 import { toProjectDetail, toProjectRecord } from './project.mapper';
 
 export const PROJECTS = defineCollection<ProjectEntity>({
-  collection: 'projects',
+  contract: PROJECTS_CONTRACT,
   entity: ProjectEntity,
   noun: 'project',
   toRecord: toProjectRecord,
@@ -24,7 +24,5 @@ export const PROJECTS = defineCollection<ProjectEntity>({
     responsibleId: { collection: 'company-users', nameProperty: 'responsibleName' },
     businessUnitId: { collection: 'business-units', nameProperty: 'businessUnitName' },
   },
-  events: { created: 'project.created', updated: 'project.updated' },
   code: { prefix: 'PRJ' },
-  nameProperty: 'title',
 });

@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { TIMESHEET_ENTRIES_CONTRACT } from '@bizapi/contracts';
 import { TimesheetEntryEntity } from './timesheet-entry.entity';
 import { toTimesheetEntryRecord } from './timesheet-entry.mapper';
 
 export const TIMESHEET_ENTRIES = defineCollection<TimesheetEntryEntity>({
-  collection: 'timesheet-entries',
+  contract: TIMESHEET_ENTRIES_CONTRACT,
   entity: TimesheetEntryEntity,
   noun: 'timesheet entry',
   toRecord: toTimesheetEntryRecord,
@@ -17,5 +18,4 @@ export const TIMESHEET_ENTRIES = defineCollection<TimesheetEntryEntity>({
     projectId: { collection: 'projects' },
     projectTaskId: { collection: 'project-tasks' },
   },
-  events: { created: 'timesheet.entry_created' },
 });

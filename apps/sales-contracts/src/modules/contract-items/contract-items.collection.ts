@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { CONTRACT_ITEMS_CONTRACT } from '@bizapi/contracts';
 import { ContractItemEntity } from './contract-item.entity';
 import { toContractItemRecord } from './contract-item.mapper';
 
 export const CONTRACT_ITEMS = defineCollection<ContractItemEntity>({
-  collection: 'contract-items',
+  contract: CONTRACT_ITEMS_CONTRACT,
   entity: ContractItemEntity,
   noun: 'contract item',
   toRecord: toContractItemRecord,

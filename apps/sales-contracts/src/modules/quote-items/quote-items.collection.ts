@@ -1,9 +1,10 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
+import { QUOTE_ITEMS_CONTRACT } from '@bizapi/contracts';
 import { QuoteItemEntity } from './quote-item.entity';
 import { toQuoteItemRecord } from './quote-item.mapper';
 
 export const QUOTE_ITEMS = defineCollection<QuoteItemEntity>({
-  collection: 'quote-items',
+  contract: QUOTE_ITEMS_CONTRACT,
   entity: QuoteItemEntity,
   noun: 'quote item',
   toRecord: toQuoteItemRecord,

@@ -1,4 +1,5 @@
 import { booleanEquals, defineCollection } from '@bizapi/collections';
+import { WEBHOOKS_CONTRACT } from '@bizapi/contracts';
 import { SubscriptionEntity } from './subscription.entity';
 import { toSubscriptionRecord } from './subscription.mapper';
 
@@ -9,7 +10,7 @@ import { toSubscriptionRecord } from './subscription.mapper';
  * kinds and count rows: a company has a handful of subscriptions, not millions.
  */
 export const SUBSCRIPTIONS = defineCollection<SubscriptionEntity>({
-  collection: 'webhooks',
+  contract: WEBHOOKS_CONTRACT,
   entity: SubscriptionEntity,
   noun: 'webhook subscription',
   toRecord: toSubscriptionRecord,
