@@ -2,7 +2,7 @@
 -- run it as a superuser (or a managed service's administrator) before the first deploy, and again after adding a
 -- service (it is safe to rerun). The passwords come from psql's environment (POSTGRES_PASSWORD_<APP>,
 -- POSTGRES_OWNER_PASSWORD_<APP>), the ones inside DATABASE_URL_<APP> and MIGRATION_DATABASE_URL_<APP> of bizapi-secrets.
--- Regenerate with  npm run -s admin -- postgres-roles > k8s/postgres/postgres-roles.sql  (unset POSTGRES_*PASSWORD_* first)
+-- Regenerate with  npm run generate  (it keeps these lines; the contracts change what follows)
 -- (a deploy test fails when this file is not what the contracts give).
 -- Generated from the contracts (libs/contracts/src/security); regenerate, do not edit.
 -- The PostgreSQL logins of every process and their rights (docs/operations.md, "Security: PostgreSQL roles").
