@@ -1,4 +1,4 @@
-import { CollectionOperation, Feature, HttpMethod, ROUTES, RouteDefinition } from '@bizapi/contracts';
+import { CollectionContract, CollectionOperation, Feature, HttpMethod, ROUTES, RouteDefinition, collectionContract } from '@bizapi/contracts';
 import type { Tenant } from '../tenants';
 
 /** A record a reference field may point to: its collection (for the operator's deactivate) and a maker. */
@@ -58,6 +58,8 @@ export const takesBody = (shape: OperationShape): boolean => shape.method === 'P
 /** The subject with what the route table says of its collection. */
 export interface Contract {
   subject: CollectionContractSubject;
+  /** The collection's contract entry (libs/contracts/src/collections). */
+  entry: CollectionContract;
   /** `/leads` */
   path: string;
   /** Routes of the availability table, by operation. */
@@ -79,8 +81,11 @@ export function contractOf(subject: CollectionContractSubject): Contract {
     if (route) routes.set(shape.operation, route);
   }
   if (!routes.size) throw new Error(`the route table has no operation of ${subject.collection}`);
+  const entry = collectionContract(subject.collection);
+  if (!entry) throw new Error(`no contract entry of ${subject.collection} in libs/contracts/src/collections`);
   return {
     subject,
+    entry,
     path,
     routes,
     feature: [...routes.values()][0].feature,

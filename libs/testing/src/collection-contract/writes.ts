@@ -1,4 +1,5 @@
 /// <reference types="jest" />
+import { acceptedFields } from '@bizapi/contracts';
 import { Tenant, createTenant } from '../tenants';
 import { deactivate, expectApiError, nobodysId } from './helpers';
 import { Contract, ReferenceTarget } from './subject';
@@ -26,7 +27,8 @@ const UNUSABLE_REFERENCES: Array<{ what: string; ownCompany?: boolean; idIn(targ
 /**
  * ARCHITECTURE.md decisions: unknown body fields and `code` are refused with
  * 400 VALIDATION_ERROR naming the field, and so is a reference to a record
- * the company cannot use (another company's, inactive, or none).
+ * the company cannot use (another company's, inactive, or none). A PUT
+ * refuses every field of the record its contract entry's update list lacks.
  */
 export function describeWrites(contract: Contract): void {
   const { subject } = contract;
@@ -55,6 +57,25 @@ export function describeWrites(contract: Contract): void {
         const record = await subject.createRecord(tenant);
         const response = await tenant.api.put(`${contract.path}/${record.id}`, { ...subject.updateBody, bogus: 1 });
         expectApiError(response, 400, 'VALIDATION_ERROR', 'bogus');
+      });
+    }
+
+    if (contract.has('update')) {
+      // Spec fidelity (issue 32, point 7): a PUT accepts exactly the fields of its contract entry's update list.
+      it(`PUT ${contract.path}/:id refuses every other field of the record, each with 400 VALIDATION_ERROR on it`, async () => {
+        const company = await createTenant();
+        const { id } = await subject.createRecord(company);
+        const record = (await company.api.get(`${contract.path}/${id}`)).body as Record<string, unknown>;
+        const accepted = acceptedFields(contract.entry, 'update');
+        const others = Object.keys(record).filter((field) => !accepted.includes(field));
+        expect(others.length).toBeGreaterThan(0);
+        const answers: string[] = [];
+        for (const field of others) {
+          const response = await company.api.put(`${contract.path}/${id}`, { [field]: record[field] });
+          const named = (response.body?.errors ?? []).map((error: { field?: string }) => error.field);
+          answers.push(`${field}: ${response.status} ${response.body?.message}${named.includes(field) ? '' : ` (errors name ${named.join(', ') || 'nothing'})`}`);
+        }
+        expect(answers).toEqual(others.map((field) => `${field}: 400 VALIDATION_ERROR`));
       });
     }
 
