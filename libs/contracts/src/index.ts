@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './enums';
+export * from './domain';
 export * from './routing';
 export * from './messaging';
 export * from './events';

@@ -1,3 +1,4 @@
+import * as CONTRACTS from '@bizapi/contracts';
 import { ROUTES } from '@bizapi/contracts';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
@@ -77,7 +78,7 @@ function collectionFolderProblems(folder: string, names: string[], root: string)
   const noun = entities.length === 1 ? entities[0].replace(/\.entity\.ts$/, '') : undefined;
   if (noun && mappers.length === 1 && mappers[0] !== `${noun}.mapper.ts`) problems.push(`${folder}: ${mappers[0]} beside ${noun}.entity.ts; the mapper is ${noun}.mapper.ts`);
   const source = read(`${folder}/${own}.collection.ts`, root);
-  const collection = /\bdefineCollection\b[\s\S]*?\bcollection:\s*'([^']+)'/.exec(source)?.[1];
+  const collection = collectionOfContract(/\bdefineCollection\b[\s\S]*?\bcontract:\s*([A-Z_]+_CONTRACT)\b/.exec(source)?.[1]);
   const dtos = names.filter((name) => name.endsWith('.dto.ts'));
   if (collection && WRITTEN.has(collection) && (!noun || !dtos.includes(`${noun}.dto.ts`))) problems.push(`${folder}: ${collection} has writes but no ${noun ?? '<noun>'}.dto.ts`);
   if (collection && !WRITTEN.has(collection) && dtos.length) problems.push(`${folder}: ${dtos.join(', ')} for ${collection}, which has no writes`);
@@ -85,6 +86,12 @@ function collectionFolderProblems(folder: string, names: string[], root: string)
     problems.push(`${folder}/${own}.collection.ts: holds a class or function; it holds the declaration only (mapper, DTO and service have files of their own)`);
   }
   return problems;
+}
+
+/** The collection of a contract entry named in a declaration (`LEADS_CONTRACT` → `leads`). */
+function collectionOfContract(name: string | undefined): string | undefined {
+  const entry = name ? (CONTRACTS as unknown as Record<string, { collection?: unknown }>)[name] : undefined;
+  return typeof entry?.collection === 'string' ? entry.collection : undefined;
 }
 
 function moduleProblems(path: string, root: string): string[] {

@@ -1,5 +1,5 @@
-import { Feature } from '../routing/features';
-import { ServiceName } from '../routing/services';
+import { Feature } from '../domain/features';
+import { ServiceName } from '../domain/services';
 
 /**
  * The operator command line (`npm run -s admin -- ...`) talks to the owning

@@ -1,7 +1,7 @@
 import { COLLECTION_CONTRACTS } from '../collections';
 import type { CollectionContract } from '../collections/collection-contract';
 import type { EventName } from '../events/event-catalog';
-import type { ServiceName } from '../routing/services';
+import type { ServiceName } from '../domain/services';
 
 /**
  * Service-to-service lookups, used to check a cross-service reference at

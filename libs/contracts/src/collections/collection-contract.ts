@@ -1,5 +1,5 @@
-import type { Feature } from '../routing/features';
-import type { ServiceName } from '../routing/services';
+import type { Feature } from '../domain/features';
+import type { ServiceName } from '../domain/services';
 
 /** The five operations a collection may offer (the spec's availability table, plus DELETE for webhooks). */
 export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';

@@ -1,4 +1,2 @@
-export * from './features';
-export * from './services';
 export * from './scopes';
 export * from './route-table';

@@ -1,8 +1,8 @@
 import { COLLECTION_CONTRACTS } from '../collections';
 import type { CollectionContract, CollectionOperation } from '../collections/collection-contract';
-import { Feature } from './features';
+import { Feature } from '../domain/features';
 import { scopeFor } from './scopes';
-import { ServiceName } from './services';
+import { ServiceName } from '../domain/services';
 
 export type { CollectionOperation } from '../collections/collection-contract';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

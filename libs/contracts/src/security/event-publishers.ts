@@ -4,7 +4,7 @@ import type { CollectionContract } from '../collections/collection-contract';
 import { EVENTS_SUBJECT_ROOT } from '../events/domain-event';
 import { EVENT_FAMILIES, EventName } from '../events/event-catalog';
 import { namespaced } from '../messaging/namespace';
-import { ServiceName } from '../routing/services';
+import { ServiceName } from '../domain/services';
 import { ProcessName } from './processes';
 
 /**

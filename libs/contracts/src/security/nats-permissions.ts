@@ -3,7 +3,7 @@ import { InternalSubject, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENTS_SUBJECT_ROOT, eventsStreamName } from '../events/domain-event';
 import { namespaced } from '../messaging/namespace';
 import { ROUTES } from '../routing/route-table';
-import { ServiceName } from '../routing/services';
+import { ServiceName } from '../domain/services';
 import { collectionKitServices, consumerFilter, eventConsumersOf, eventFamiliesOf, legacyNameCopyConsumer } from './event-publishers';
 import { ProcessName, servicesHostedBy } from './processes';
 

@@ -1,4 +1,4 @@
-import { SERVICES, ServiceName } from '../routing/services';
+import { SERVICES, ServiceName } from '../domain/services';
 
 /**
  * Every process of the system that connects to NATS: each has a NATS user
