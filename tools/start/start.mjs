@@ -4,7 +4,7 @@
 // migrations as its schema's owner, start the gateway and every service with
 // its own logins, and stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
-import { onPath, APPS, build, developmentSecrets, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from '@bizapi/launcher';
+import { onPath, APPS, build, developmentSecrets, developmentSettings, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from '@bizapi/launcher';
 
 const log = (message) => console.error(`[start] ${message}`);
 
@@ -18,6 +18,7 @@ async function main() {
   await ensureDatabase(env.DATABASE_URL);
   const secured = await secureLocalServers(env, log);
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
+  Object.assign(env, developmentSettings(env));
   log('running migrations');
   migrate(env, APPS, secured.migrationEnv);
 

@@ -161,6 +161,17 @@ function developmentSecrets(env, dataDir = join(ROOT, '.data')) {
   return { JWT_SECRET: env.JWT_SECRET || stored.JWT_SECRET, WEBHOOK_SECRET_KEY: env.WEBHOOK_SECRET_KEY || stored.WEBHOOK_SECRET_KEY };
 }
 
+/**
+ * What `npm start` turns on outside production (NODE_ENV other than
+ * `production`) so a developer's own receiver works: `http://` webhook
+ * receivers on loopback (docs/webhooks.md, "A receiver on your machine").
+ * Variables already set win; the services refuse it with NODE_ENV=production.
+ */
+function developmentSettings(env) {
+  if (env.NODE_ENV === 'production') return {};
+  return { WEBHOOK_ALLOW_LOOPBACK_RECEIVERS: env.WEBHOOK_ALLOW_LOOPBACK_RECEIVERS || 'true' };
+}
+
 /** `url` on another database of the same server, as the same login. */
 function withDatabase(url, name) {
   const parsed = new URL(url);
@@ -301,6 +312,7 @@ module.exports = {
   freePorts,
   portOpen,
   developmentSecrets,
+  developmentSettings,
   onPath,
   waitForPort,
 };

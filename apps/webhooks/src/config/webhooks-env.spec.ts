@@ -20,11 +20,17 @@ describe('the webhooks service in production', () => {
 
   it.each([
     [{ WEBHOOK_SECRET_KEY: key, WEBHOOK_ALLOW_INSECURE_URLS: 'true' }, /WEBHOOK_ALLOW_INSECURE_URLS must not be true/],
+    [{ WEBHOOK_SECRET_KEY: key, WEBHOOK_ALLOW_LOOPBACK_RECEIVERS: 'true' }, /WEBHOOK_ALLOW_LOOPBACK_RECEIVERS must not be true/],
     [{}, /WEBHOOK_SECRET_KEY is required/],
     [{ WEBHOOK_SECRET_KEY: randomBytes(16).toString('base64') }, /WEBHOOK_SECRET_KEY must be base64 of 32 random bytes/],
     [{ WEBHOOK_SECRET_KEY: Buffer.alloc(32).toString('base64') }, /WEBHOOK_SECRET_KEY must be base64 of 32 random bytes/],
   ])('refuses %j', (variables, reason) => {
     expect(start(variables)).toThrow(reason);
+  });
+
+  it('refuses loopback receivers by default, and lets development (npm start) allow them', () => {
+    expect(start({ WEBHOOK_SECRET_KEY: key })().WEBHOOK_ALLOW_LOOPBACK_RECEIVERS).toBe(false);
+    expect(loadEnv(WebhooksEnv, { NODE_ENV: 'development', WEBHOOK_ALLOW_LOOPBACK_RECEIVERS: 'true' }).WEBHOOK_ALLOW_LOOPBACK_RECEIVERS).toBe(true);
   });
 
   it('lets development use insecure URLs', () => {

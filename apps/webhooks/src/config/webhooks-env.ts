@@ -19,6 +19,14 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsBoolean()
   WEBHOOK_ALLOW_INSECURE_URLS: boolean = false;
 
+  /**
+   * Accept and reach `http://` receivers on this machine (`localhost`, 127.0.0.0/8, `[::1]`), for a
+   * developer's receiver. `npm start` sets it outside production; false by default, so a deployment
+   * that forgot NODE_ENV=production does not let subscriptions dial its own ports.
+   */
+  @IsBoolean()
+  WEBHOOK_ALLOW_LOOPBACK_RECEIVERS: boolean = false;
+
   /** Base64 of 32 bytes: the AES-256-GCM key that encrypts webhook secrets at rest. Required. */
   @IsOptional() @IsString()
   WEBHOOK_SECRET_KEY: string | undefined = undefined;
@@ -88,6 +96,9 @@ export class WebhooksEnv extends RuntimeEnv {
   override productionProblems(): string[] {
     const problems = super.productionProblems();
     if (this.WEBHOOK_ALLOW_INSECURE_URLS) problems.push('WEBHOOK_ALLOW_INSECURE_URLS must not be true: it lets subscriptions reach http:// and private addresses');
+    if (this.WEBHOOK_ALLOW_LOOPBACK_RECEIVERS) {
+      problems.push("WEBHOOK_ALLOW_LOOPBACK_RECEIVERS must not be true: it lets subscriptions reach this machine's own ports");
+    }
     const key = this.WEBHOOK_SECRET_KEY ? Buffer.from(this.WEBHOOK_SECRET_KEY, 'base64') : undefined;
     if (!key) problems.push('WEBHOOK_SECRET_KEY is required: base64 of 32 random bytes (`openssl rand -base64 32`)');
     else if (key.length !== 32 || looksGuessable(key)) problems.push('WEBHOOK_SECRET_KEY must be base64 of 32 random bytes (`openssl rand -base64 32`)');

@@ -43,7 +43,11 @@ import { ReplayFeeder } from './replay-feeder';
       provide: DeliveryHttpClient,
       inject: [WEBHOOKS_ENV],
       useFactory: (env: WebhooksEnv) =>
-        new DeliveryHttpClient({ timeoutMs: env.WEBHOOK_TIMEOUT_MS, allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS }),
+        new DeliveryHttpClient({
+          timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+          allowInsecure: env.WEBHOOK_ALLOW_INSECURE_URLS,
+          allowLoopback: env.WEBHOOK_ALLOW_LOOPBACK_RECEIVERS,
+        }),
     },
     {
       provide: DeliverySlots,

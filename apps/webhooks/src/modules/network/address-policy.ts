@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import ipaddr, { IPv6 } from 'ipaddr.js';
 import { LookupAddress, promises as dns } from 'node:dns';
 import { embeddedIPv4 } from './embedded-ipv4';
+import { isLoopbackReceiverHost, loopbackAddress } from './loopback-receiver';
 
 /** Longest a webhook host's name may take to resolve: one tenant's slow DNS server must not hold a delivery slot for long. */
 export const DNS_TIMEOUT_MS = 2_000;
@@ -103,4 +104,20 @@ export function pinnedPublicLookup(hostname: string, options: { all?: boolean },
       callback(Object.assign(error, { code: 'EUNSAFEDESTINATION' }), options.all ? [] : '', undefined);
     },
   );
+}
+
+/**
+ * The agents' lookup: `pinnedPublicLookup`, and with `allowLoopback`
+ * (WEBHOOK_ALLOW_LOOPBACK_RECEIVERS, outside production) a `localhost` host
+ * dialled at 127.0.0.1 (loopback-receiver.ts); any other name must still
+ * resolve to public addresses only.
+ */
+export function pinnedLookup(options: { allowLoopback: boolean }) {
+  if (!options.allowLoopback) return pinnedPublicLookup;
+  return (hostname: string, lookupOptions: { all?: boolean }, callback: LookupCallback): void => {
+    if (!isLoopbackReceiverHost(hostname)) return pinnedPublicLookup(hostname, lookupOptions, callback);
+    const { address, family } = loopbackAddress(hostname);
+    if (lookupOptions.all) callback(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
 }

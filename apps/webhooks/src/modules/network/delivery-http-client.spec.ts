@@ -11,9 +11,11 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<{ se
 describe('DeliveryHttpClient', () => {
   const insecure = new DeliveryHttpClient({ timeoutMs: 500, allowInsecure: true });
   const strict = new DeliveryHttpClient({ timeoutMs: 500, allowInsecure: false });
+  const development = new DeliveryHttpClient({ timeoutMs: 500, allowInsecure: false, allowLoopback: true });
   afterAll(() => {
     insecure.close();
     strict.close();
+    development.close();
   });
 
   it('posts the body with the given headers and returns status and excerpt', async () => {
@@ -77,6 +79,18 @@ describe('DeliveryHttpClient', () => {
     expect((await strict.post('https://[::7f00:1]:1/hook', '{}', {})).error).toMatch(/not a public address/);
     expect((await strict.post('https://[::a9fe:a9fe]/latest/meta-data', '{}', {})).error).toMatch(/not a public address/);
     expect((await strict.post('https://169.254.169.254/latest/meta-data', '{}', {})).error).toMatch(/not a public address/);
+    server.close();
+  });
+
+  it('reaches an http receiver on loopback in development, by literal and by localhost, and nothing more', async () => {
+    const { server, url } = await listen((_req, res) => res.writeHead(200).end('ok'));
+    expect(await development.post(url, '{}', {})).toMatchObject({ statusCode: 200, excerpt: 'ok' });
+    expect(await development.post(url.replace('127.0.0.1', 'localhost'), '{}', {})).toMatchObject({ statusCode: 200, excerpt: 'ok' });
+    // https must still be public, and other private or embedded forms stay refused before any connection.
+    expect((await development.post(url.replace('http://127.0.0.1', 'https://localhost'), '{}', {})).error).toMatch(/not a public address/);
+    expect((await development.post(url.replace('http:', 'https:'), '{}', {})).error).toMatch(/not a public address/);
+    expect((await development.post('http://[::ffff:7f00:1]:1/hook', '{}', {})).error).toMatch(/https/);
+    expect((await development.post('http://169.254.169.254/latest/meta-data', '{}', {})).error).toMatch(/https/);
     server.close();
   });
 

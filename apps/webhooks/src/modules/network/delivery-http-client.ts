@@ -2,7 +2,8 @@ import { Agent as HttpAgent, IncomingMessage, request as httpRequest } from 'nod
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { lookup as systemLookup } from 'node:dns';
 import { isIP } from 'node:net';
-import { isPublicAddress, pinnedPublicLookup } from './address-policy';
+import { isPublicAddress, pinnedLookup } from './address-policy';
+import { isLoopbackReceiverHost } from './loopback-receiver';
 
 /** What one attempt got back. `statusCode` is missing when no response came (refused, reset, timeout). */
 export interface AttemptResponse {
@@ -18,13 +19,16 @@ export interface AttemptResponse {
 export interface DeliveryHttpOptions {
   timeoutMs: number;
   allowInsecure: boolean;
+  /** WEBHOOK_ALLOW_LOOPBACK_RECEIVERS: `http://` receivers on this machine (loopback-receiver.ts), outside production. */
+  allowLoopback?: boolean;
 }
 
 const EXCERPT_BYTES = 1024;
 
 /**
  * POSTs deliveries. Connections are kept alive per receiver; each new one
- * goes only to a vetted public address (unless insecure mode); redirects are
+ * goes only to a vetted public address (unless insecure mode, or a loopback
+ * receiver where those are allowed); redirects are
  * not followed; the receiver has `timeoutMs` in all to answer; at most a KiB
  * of the answer is kept.
  */
@@ -33,10 +37,11 @@ export class DeliveryHttpClient {
   private readonly http: HttpAgent;
 
   constructor(private readonly options: DeliveryHttpOptions) {
-    const lookup = options.allowInsecure ? systemLookup : pinnedPublicLookup;
-    const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const, lookup };
-    this.https = new HttpsAgent(agentOptions);
-    this.http = new HttpAgent(agentOptions);
+    const agentOptions = { keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' as const };
+    const lookupFor = (allowLoopback: boolean) => (options.allowInsecure ? systemLookup : pinnedLookup({ allowLoopback }));
+    // Only plain http reaches a loopback receiver: an https URL must be public, as at its creation.
+    this.https = new HttpsAgent({ ...agentOptions, lookup: lookupFor(false) });
+    this.http = new HttpAgent({ ...agentOptions, lookup: lookupFor(!!options.allowLoopback) });
   }
 
   post(url: string, body: string, headers: Record<string, string>): Promise<AttemptResponse> {
@@ -86,6 +91,8 @@ export class DeliveryHttpClient {
    */
   private refusal(target: URL, isHttps: boolean): string | undefined {
     if (this.options.allowInsecure) return undefined;
+    // A receiver on this machine (development only): dialled as written, at its loopback address.
+    if (this.options.allowLoopback && !isHttps && isLoopbackReceiverHost(target.hostname)) return undefined;
     if (!isHttps) return 'the URL must use https';
     const host = target.hostname.replace(/^\[|\]$/g, '');
     if (isIP(host) && !isPublicAddress(host)) return `${host} is not a public address`;

@@ -8,6 +8,8 @@ import { assertAcceptableWebhookUrl, verifyCertificate } from './webhook-url-pol
 
 const strict = { allowInsecure: false, timeoutMs: 2000 };
 const lenient = { allowInsecure: true, timeoutMs: 2000 };
+/** What `npm start` runs outside production: the strict rule, plus http:// receivers on loopback. */
+const development = { allowInsecure: false, allowLoopback: true, timeoutMs: 2000 };
 
 describe('assertAcceptableWebhookUrl', () => {
   it.each([
@@ -32,6 +34,31 @@ describe('assertAcceptableWebhookUrl', () => {
     const refusal = await assertAcceptableWebhookUrl('https://localhost:8443/hook', strict).catch((error: unknown) => error);
     expect(refusal).toMatchObject({ errors: [{ field: 'url', message: 'url is not publicly reachable' }] });
     expect(JSON.stringify(refusal)).not.toMatch(/127\.0\.0\.1|::1/);
+  });
+
+  it.each(['http://localhost:4000/webhooks', 'http://LOCALHOST./hook', 'http://app.localhost:4000/hook', 'http://127.0.0.1:4000/hook', 'http://127.8.9.10/hook', 'http://[::1]:4000/hook'])(
+    'accepts %s as a loopback receiver in development, and refuses it otherwise',
+    async (url) => {
+      await expect(assertAcceptableWebhookUrl(url, development)).resolves.toBeUndefined();
+      await expect(assertAcceptableWebhookUrl(url, strict)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', errors: [{ field: 'url' }] });
+    },
+  );
+
+  it.each([
+    ['https://localhost:8443/hook', /not publicly reachable/],
+    ['https://127.0.0.1/hook', /not publicly reachable/],
+    ['http://10.0.0.5/hook', /https/],
+    ['http://169.254.169.254/latest/meta-data', /https/],
+    ['http://[::ffff:127.0.0.1]/hook', /https/],
+    ['http://[::7f00:1]/hook', /https/],
+    ['https://[::7f00:1]/hook', /not publicly reachable/],
+    ['http://user:pass@localhost:4000/hook', /credentials/],
+    ['ftp://localhost/hook', /https/],
+  ])('still refuses %s in development: only plain http on a loopback host is let through', async (url, reason) => {
+    await expect(assertAcceptableWebhookUrl(url, development)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'url', message: expect.stringMatching(reason) }],
+    });
   });
 
   it('accepts http and private addresses only in insecure mode', async () => {

@@ -2,10 +2,16 @@ import { ApiError } from '@bizapi/contracts';
 import { Logger } from '@nestjs/common';
 import { connect as tlsConnect } from 'node:tls';
 import { UnsafeDestinationError, resolvePublicAddresses } from './address-policy';
+import { isLoopbackReceiverHost } from './loopback-receiver';
 
 export interface UrlPolicy {
   /** WEBHOOK_ALLOW_INSECURE_URLS: http:// and private addresses accepted (development and tests). */
   allowInsecure: boolean;
+  /**
+   * WEBHOOK_ALLOW_LOOPBACK_RECEIVERS (set by `npm start` outside production): a receiver on this machine
+   * (`localhost`, 127.0.0.0/8, `[::1]`) over http://.
+   */
+  allowLoopback?: boolean;
   timeoutMs: number;
 }
 
@@ -28,6 +34,8 @@ export async function assertAcceptableWebhookUrl(raw: string, policy: UrlPolicy)
   }
   if (raw.length > MAX_URL_LENGTH) throw refuse(`url must be at most ${MAX_URL_LENGTH} characters`);
   if (url.username || url.password) throw refuse('url must not carry credentials');
+  // A development receiver is plain http (no certificate a recognised authority would sign for localhost).
+  if (policy.allowLoopback && url.protocol === 'http:' && isLoopbackReceiverHost(url.hostname)) return;
   const schemes = policy.allowInsecure ? ['https:', 'http:'] : ['https:'];
   if (!schemes.includes(url.protocol)) throw refuse('url must use https');
   if (policy.allowInsecure) return;

@@ -202,7 +202,11 @@ export class SubscriptionsService {
   }
 
   private assertUrl(url: string): Promise<void> {
-    return assertAcceptableWebhookUrl(url, { allowInsecure: this.env.WEBHOOK_ALLOW_INSECURE_URLS, timeoutMs: this.env.WEBHOOK_TIMEOUT_MS });
+    return assertAcceptableWebhookUrl(url, {
+      allowInsecure: this.env.WEBHOOK_ALLOW_INSECURE_URLS,
+      allowLoopback: this.env.WEBHOOK_ALLOW_LOOPBACK_RECEIVERS,
+      timeoutMs: this.env.WEBHOOK_TIMEOUT_MS,
+    });
   }
 }
 
