@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EVENT_NAMES, ROUTES } from '@bizapi/contracts';
+import { EVENT_NAMES, ROUTES, WEBHOOK_TEST_EVENT } from '@bizapi/contracts';
 import { COMMITTED_DOCUMENT, driftMessage } from './drift';
 
 const root = resolve(__dirname, '../../..');
@@ -64,8 +64,11 @@ describe('docs/openapi.json', () => {
       });
       expect(Object.keys(operation.responses)).toContain(String(route.successStatus));
       expect(operation.security).toEqual([{ bearerAuth: [], companyToken: [] }]);
+      if (route.extension) expect({ route: `${route.method} ${route.path}`, extension: operation['x-extension'] }).toEqual({ route: `${route.method} ${route.path}`, extension: true });
     }
-    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_NAMES].sort());
+    // Every event of the catalog, and the test event of POST /webhooks/:id/test (marked an extension).
+    expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_NAMES, WEBHOOK_TEST_EVENT].sort());
+    expect(document.webhooks[WEBHOOK_TEST_EVENT].post['x-extension']).toBe(true);
   });
 
   it('passes redocly lint (recommended rules, redocly.yaml) with no errors and no warnings left', () => {

@@ -24,6 +24,13 @@ export function isEventName(value: string): value is EventName {
   return Object.prototype.hasOwnProperty.call(EVENT_CATALOG, value);
 }
 
+/**
+ * The event `POST /webhooks/:id/test` sends to that subscription alone
+ * (`data: {subscriptionId}`). Not a domain event: no service emits it, it is
+ * not in the catalog and cannot be subscribed to, and replays never send it.
+ */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+
 /** True for an exact catalog name or a family wildcard such as `person.*`. */
 export function isEventSelector(value: string): boolean {
   if (isEventName(value)) return true;

@@ -19,7 +19,9 @@ export interface RouteDefinition {
   /** Plan feature required, or null where the collection is always on. */
   feature: Feature | null;
   scope: string;
-  successStatus: 200 | 201;
+  successStatus: 200 | 201 | 202;
+  /** Offered beyond the spec (the OpenAPI document marks it `x-extension: true`). */
+  extension?: boolean;
   /**
    * A write whose answer is a record a get reads again by the answer's `id`:
    * that get's subject, and the path parameter the id fills (the request's
@@ -38,9 +40,10 @@ interface ExtraRouteDeclaration {
   service: ServiceName;
   collection: string;
   feature: Feature | null;
-  successStatus?: 200 | 201;
+  successStatus?: 200 | 201 | 202;
   readBack?: RouteDefinition['readBack'];
   answerCarriesSecret?: boolean;
+  extension?: boolean;
 }
 
 /** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
@@ -58,13 +61,14 @@ export const WebhookSubject = {
   deliveriesResend: 'api.webhooks.deliveries.resend',
   replay: 'api.webhooks.replay',
   rotateSecret: 'api.webhooks.rotate-secret',
+  test: 'api.webhooks.test',
 } as const;
 
 const webhookRoute = (
   method: HttpMethod,
   path: string,
   subject: string,
-  answer: Pick<ExtraRouteDeclaration, 'successStatus' | 'readBack' | 'answerCarriesSecret'> = {},
+  answer: Pick<ExtraRouteDeclaration, 'successStatus' | 'readBack' | 'answerCarriesSecret' | 'extension'> = {},
 ): ExtraRouteDeclaration => ({ method, path, subject, service: 'webhooks', collection: 'webhooks', feature: 'webhooks', ...answer });
 
 /** Routes that are not one of the five collection operations. */
@@ -85,6 +89,8 @@ const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
   // Neither answer is a record a get reads again; both are small and of a fixed shape.
   webhookRoute('POST', '/webhooks/:id/replay', WebhookSubject.replay),
   webhookRoute('POST', '/webhooks/:id/rotate-secret', WebhookSubject.rotateSecret, { successStatus: 200, answerCarriesSecret: true }),
+  // 202: the test event is queued, its delivery is for the log to tell.
+  webhookRoute('POST', '/webhooks/:id/test', WebhookSubject.test, { successStatus: 202, extension: true }),
 ];
 
 const OPERATION_SHAPE: Record<CollectionOperation, { method: HttpMethod; withId: boolean; status: 200 | 201 }> = {

@@ -95,6 +95,7 @@ export class OperationBuilder {
       tags: [route.collection],
       security: [{ bearerAuth: [], companyToken: [] }],
       'x-scope': route.scope,
+      ...(route.extension ? EXTENSION : {}),
       ...(route.feature ? { 'x-feature': route.feature } : {}),
       parameters,
       ...(body ? { requestBody: body } : {}),
@@ -167,5 +168,5 @@ function summaryOf(route: RouteDefinition): string {
 }
 
 function successDescription(route: RouteDefinition): string {
-  return route.successStatus === 201 ? 'Created' : 'OK';
+  return { 200: 'OK', 201: 'Created', 202: 'Accepted' }[route.successStatus];
 }

@@ -30,6 +30,16 @@ export class DeliveriesController {
   }
 
   /**
+   * Extension: a `webhook.test` event to this subscription alone; answers 202 `{deliveryId}` (the delivery log tells the outcome).
+   * @throws CONFLICT when the subscription is inactive.
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the company has its maximum of pending deliveries.
+   */
+  @MessagePattern(WebhookSubject.test)
+  test(@Caller() caller: RequestContext, @RecordId() subscriptionId: string) {
+    return this.log.sendTest(caller, subscriptionId);
+  }
+
+  /**
    * @throws CONFLICT when the subscription is inactive.
    * @throws REPLAY_IN_PROGRESS when the subscription's previous replay is still being queued.
    * @throws PENDING_DELIVERIES_LIMIT_REACHED when the replay would take the company past its maximum of pending deliveries.

@@ -1,6 +1,6 @@
 import { formatApiDateTime, pageOffset, parseApiDate, toListEnvelope } from '@bizapi/conventions';
-import { ApiError, ErrorCode, ListEnvelope, RequestContext } from '@bizapi/contracts';
-import { newId } from '@bizapi/runtime';
+import { ApiError, ErrorCode, ListEnvelope, RequestContext, WEBHOOK_TEST_EVENT } from '@bizapi/contracts';
+import { newEventId, newId } from '@bizapi/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
@@ -77,6 +77,32 @@ export class DeliveryLogService {
   }
 
   /**
+   * Sends a `webhook.test` event (`data: {subscriptionId}`) to this subscription alone: a new event,
+   * recorded as received events are (so its delivery is signed, retried and logged like any other,
+   * and can be resent), that no other subscription receives and no replay sends.
+   * @throws PENDING_DELIVERIES_LIMIT_REACHED when the company has its maximum of pending deliveries (recovery-admission.ts).
+   */
+  async sendTest(caller: RequestContext, subscriptionId: string): Promise<{ deliveryId: string }> {
+    await this.requireActive(caller.companyId, subscriptionId);
+    const event = { id: newEventId(), event: WEBHOOK_TEST_EVENT, occurredAt: new Date() };
+    // The delivery body's fields in their order: {id, event, timestamp, data}.
+    const body = JSON.stringify({ id: event.id, event: event.event, timestamp: formatApiDateTime(event.occurredAt), data: { subscriptionId } });
+    const [created] = await this.dataSource.transaction(async (manager) => {
+      await this.admission.admit(manager, caller.companyId, subscriptionId, 1, false);
+      await manager.query(`INSERT INTO received_events (id, company_id, event, occurred_at, body) VALUES ($1, $2, $3, $4, $5)`, [
+        event.id,
+        caller.companyId,
+        event.event,
+        event.occurredAt,
+        body,
+      ]);
+      return this.insertDeliveries(manager, caller.companyId, subscriptionId, [event], 'TEST');
+    });
+    await this.queue.enqueue([created], this.policy.initialDelayMs);
+    return { deliveryId: created.id };
+  }
+
+  /**
    * Records a delivery of every event of the range; they reach the queue
    * gradually (replay-feeder.ts), the first batch before this answers.
    * @throws REPLAY_IN_PROGRESS when the subscription's previous replay is still being queued.
@@ -113,15 +139,15 @@ export class DeliveryLogService {
   }
 
   /**
-   * Records new deliveries in one statement: a resend's is due at once; a
-   * replay's wait, without `next_attempt_at`, for the feeder to queue them.
+   * Records new deliveries in one statement: a resend's (or a test's) is due
+   * at once; a replay's wait, without `next_attempt_at`, for the feeder to queue them.
    */
   private async insertDeliveries(
     manager: EntityManager,
     companyId: string,
     subscriptionId: string,
     events: { id: string; event: string }[],
-    origin: 'RESEND' | 'REPLAY',
+    origin: 'RESEND' | 'REPLAY' | 'TEST',
   ): Promise<DeliveryEntity[]> {
     const now = Date.now();
     const deliveries = events.map((event, index) =>
@@ -134,7 +160,7 @@ export class DeliveryLogService {
         origin,
         status: 'PENDING',
         attemptCount: 0,
-        nextAttemptAt: origin === 'RESEND' ? new Date(now) : null,
+        nextAttemptAt: origin === 'REPLAY' ? null : new Date(now),
         deliveredAt: null,
         // Distinct creation times keep the log, and the feeder, in event order.
         createdAt: new Date(now + index),

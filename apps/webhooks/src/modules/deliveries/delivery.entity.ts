@@ -5,8 +5,8 @@ import { SubscriptionEntity } from '../subscriptions/subscription.entity';
 export const DELIVERY_STATUSES = ['PENDING', 'DELIVERED', 'FAILED', 'CANCELLED'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** Why a delivery exists: the event itself, a resend of a delivery, or a replay of a time range. */
-export const DELIVERY_ORIGINS = ['EVENT', 'RESEND', 'REPLAY'] as const;
+/** Why a delivery exists: the event itself, a resend of a delivery, a replay of a time range, or a test event (POST /webhooks/:id/test). */
+export const DELIVERY_ORIGINS = ['EVENT', 'RESEND', 'REPLAY', 'TEST'] as const;
 export type DeliveryOrigin = (typeof DELIVERY_ORIGINS)[number];
 
 /**

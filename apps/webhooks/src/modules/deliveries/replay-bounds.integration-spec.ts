@@ -209,7 +209,7 @@ describe('webhook replay and resend bounds', () => {
     for (const { tenant, subscriptionId } of storm) await tenant.api.delete(`/webhooks/${subscriptionId}`);
   }, 300_000);
 
-  it('refuses replay and resend past the pending cap with 429 and Retry-After, and still delivers live events', async () => {
+  it('refuses replay, resend and test events past the pending cap with 429 and Retry-After, and still delivers live events', async () => {
     const failing = (await WebhookReceiver.start()).respondWith(() => ({ status: 503 }));
     const healthy = await WebhookReceiver.start();
     const { tenant, subscriptionId } = await subscribed(failing);
@@ -226,6 +226,7 @@ describe('webhook replay and resend bounds', () => {
     const refusals = [
       await tenant.api.post(`/webhooks/${subscriptionId}/deliveries/${log.data[0].id}/resend`),
       await replay(tenant, second.subscriptionId, '2026-04-11'),
+      await tenant.api.post(`/webhooks/${second.subscriptionId}/test`),
     ];
     for (const refused of refusals) {
       expect({ status: refused.status, body: refused.body }).toMatchObject({
