@@ -14,7 +14,7 @@ const { developmentSettings, freePorts } = require(join(ROOT, 'tools/start/stack
 const MARKER = '<!-- quickstart:webhook';
 /** What the block names as `npm start`'s gateway and the receiver's port, replaced by this test's. */
 const GATEWAY = 'http://localhost:3000/external/v1';
-const RECEIVER_PORT = /\b4000\b/g;
+const RECEIVER_PORT = '4000';
 
 function quickStartBlock(): string {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -53,15 +53,16 @@ describe('README quick start: subscribe, create a person, watch it arrive', () =
   it('reaches a verified delivery at examples/webhook-receiver.mjs', async () => {
     const block = quickStartBlock();
     expect(block).toContain(GATEWAY);
-    expect(block).toMatch(RECEIVER_PORT);
+    expect(block).toContain(RECEIVER_PORT);
     const started = Date.now();
     stack = await startDedicatedStack({
-      apps: ['gateway', 'people-crm', 'webhooks'],
+      // Every process npm start runs (`demo` seeds every service's reference data), with
       // npm start's settings (no test shortcuts: the default retry schedule and timeout, no insecure URLs).
       env: { WEBHOOK_ALLOW_INSECURE_URLS: 'false', ...developmentSettings({ NODE_ENV: 'development' }) },
     });
+    const ready = Date.now();
     const [port] = await freePorts(1);
-    const script = block.replaceAll(GATEWAY, stack.baseUrl).replace(RECEIVER_PORT, String(port));
+    const script = block.replaceAll(GATEWAY, stack.baseUrl).replaceAll(new RegExp(`\\b${RECEIVER_PORT}\\b`, 'g'), String(port));
 
     let output = '';
     // `-e`: a command of the block that fails fails the test; a new process group, so the receiver it starts can be stopped.
@@ -77,20 +78,26 @@ describe('README quick start: subscribe, create a person, watch it arrive', () =
     const exited = new Promise<number | null>((done) => shell?.once('exit', (code) => done(code)));
 
     const verified = await new Promise<number>((done, fail) => {
-      const timer = setTimeout(() => fail(new Error(`no verified person.created within 90 s; output:\n${output}`)), 90_000);
+      const stop = (outcome: () => void) => {
+        clearInterval(poll);
+        clearTimeout(timer);
+        outcome();
+      };
+      const timer = setTimeout(() => stop(() => fail(new Error(`no verified person.created within 90 s; output:\n${output}`))), 90_000);
       const poll = setInterval(() => {
-        if (/verified person\.created evt_[0-9a-f]{32} Maria Oliveira/.test(output)) {
-          clearInterval(poll);
-          clearTimeout(timer);
-          done(Date.now());
-        }
+        if (/verified person\.created evt_[0-9a-f]{32} Maria Oliveira/.test(output)) stop(() => done(Date.now()));
       }, 50);
+      // A command of the block that failed ends the wait at once.
+      void exited.then((code) => code !== 0 && stop(() => fail(new Error(`the quick start exited ${code}; output:\n${output}`))));
     });
     expect(await exited).toBe(0);
     expect(output).toMatch(/"deliveryId":"[0-9a-f-]{36}"/);
     expect(output).toMatch(/verified webhook\.test evt_[0-9a-f]{32} subscription [0-9a-f-]{36}/);
     expect(output).not.toMatch(/refused a delivery/);
-    process.stderr.write(`[quick start] from the system's start to the verified person.created at the receiver: ${verified - started} ms\n`);
+    process.stderr.write(
+      `[quick start] from the system's start to the verified person.created at the receiver: ${verified - started} ms ` +
+        `(system ready after ${ready - started} ms, the README's commands to the verified delivery ${verified - ready} ms)\n`,
+    );
   }, 240_000);
 });
 
