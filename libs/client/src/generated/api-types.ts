@@ -1618,6 +1618,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** POST /webhooks/:id/test */
+        post: operations["webhooksTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth": {
         parameters: {
             query?: never;
@@ -2594,6 +2611,26 @@ export interface webhooks {
          * @description Sent when: POST /ticket-comments.
          */
         post: operations["event_ticket_comment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook.test
+         * @description Sent by POST /webhooks/{id}/test to that subscription alone, signed and retried like any delivery. Cannot be subscribed to.
+         */
+        post: operations["event_webhook_test"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4256,7 +4293,7 @@ export interface components {
             eventId: string;
             event: string;
             /** @enum {string} */
-            origin: "EVENT" | "RESEND" | "REPLAY";
+            origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
             /** @enum {string} */
             status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
             attemptCount: number;
@@ -4284,7 +4321,7 @@ export interface components {
                 eventId: string;
                 event: string;
                 /** @enum {string} */
-                origin: "EVENT" | "RESEND" | "REPLAY";
+                origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
                 /** @enum {string} */
                 status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
                 attemptCount: number;
@@ -4318,7 +4355,7 @@ export interface components {
             eventId: string;
             event: string;
             /** @enum {string} */
-            origin: "EVENT" | "RESEND" | "REPLAY";
+            origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
             /** @enum {string} */
             status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
             attemptCount: number;
@@ -4387,6 +4424,9 @@ export interface components {
             secret: string;
             /** Format: date-time */
             previousSecretExpiresAt: string;
+        };
+        WebhooksTestResponse: {
+            deliveryId: string;
         };
         WebhooksUpdateResponse: {
             id: string;
@@ -29181,6 +29221,222 @@ export interface operations {
             };
         };
     };
+    webhooksTest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes the POST/PUT safe to retry: the first answer is stored for 24 hours per company, API key and Idempotency-Key and replayed on a retry with the same key (an answer over 64 KiB, or past the company's budget, is replayed as the record it wrote as it is now); the same key with another body is 422 IDEMPOTENCY_KEY_REUSED; while the first is running, 409 IDEMPOTENCY_KEY_IN_USE. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description An id for this request, echoed back in X-Request-Id when it is 1 to 128 of `A-Za-z0-9._:-`; generated otherwise. */
+                "X-Request-Id"?: components["parameters"]["RequestId"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhooksTestResponse"];
+                };
+            };
+            /** @description VALIDATION_ERROR */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 400;
+                        /** @enum {unknown} */
+                        message?: "VALIDATION_ERROR";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description MISSING_AUTH_HEADER, MISSING_COMPANY_TOKEN, TOKEN_EXPIRED, TOKEN_INVALID */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 401;
+                        /** @enum {unknown} */
+                        message?: "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "TOKEN_EXPIRED" | "TOKEN_INVALID";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description INSUFFICIENT_PERMISSIONS, FEATURE_NOT_ENABLED */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 403;
+                        /** @enum {unknown} */
+                        message?: "INSUFFICIENT_PERMISSIONS" | "FEATURE_NOT_ENABLED";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RESOURCE_NOT_FOUND */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 404;
+                        /** @enum {unknown} */
+                        message?: "RESOURCE_NOT_FOUND";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_IN_USE, CONFLICT */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 409;
+                        /** @enum {unknown} */
+                        message?: "IDEMPOTENCY_KEY_IN_USE" | "CONFLICT";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 413;
+                        /** @enum {unknown} */
+                        message?: "PAYLOAD_TOO_LARGE";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 415;
+                        /** @enum {unknown} */
+                        message?: "UNSUPPORTED_MEDIA_TYPE";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 422;
+                        /** @enum {unknown} */
+                        message?: "IDEMPOTENCY_KEY_REUSED";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description RATE_LIMIT_EXCEEDED, PENDING_DELIVERIES_LIMIT_REACHED */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 429;
+                        /** @enum {unknown} */
+                        message?: "RATE_LIMIT_EXCEEDED" | "PENDING_DELIVERIES_LIMIT_REACHED";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description INTERNAL_ERROR */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 500;
+                        /** @enum {unknown} */
+                        message?: "INTERNAL_ERROR";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description SERVICE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 503;
+                        /** @enum {unknown} */
+                        message?: "SERVICE_UNAVAILABLE";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description GATEWAY_TIMEOUT */
+            504: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        statusCode?: 504;
+                        /** @enum {unknown} */
+                        message?: "GATEWAY_TIMEOUT";
+                    } & components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     auth: {
         parameters: {
             query?: never;
@@ -31110,6 +31366,48 @@ export interface operations {
                     /** Format: date-time */
                     timestamp: string;
                     data: components["schemas"]["TicketCommentRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: answer 200 within 5 seconds, or the delivery is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                "X-Webhook-Id": string;
+                "X-Webhook-Timestamp": string;
+                "X-Webhook-Signature": string;
+                "Webhook-Id": string;
+                "Webhook-Timestamp": string;
+                "Webhook-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: string;
+                    /** @constant */
+                    event: "webhook.test";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        /**
+                         * Format: uuid
+                         * @description The subscription the test was sent to.
+                         */
+                        subscriptionId: string;
+                    };
                 };
             };
         };
