@@ -32,6 +32,18 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(1)
   RATE_LIMIT_PER_MINUTE: number = 100;
 
+  /**
+   * Requests one company may have in flight at once at this replica (the
+   * fleet's cap is replicas × this); past it, 429 RATE_LIMIT_EXCEEDED with
+   * `Retry-After: 1` (docs/decisions.md, "Requests in flight per company").
+   */
+  @IsInt() @Min(1) @Max(100_000)
+  IN_FLIGHT_PER_COMPANY: number = 32;
+
+  /** Of those, accounting reports (trial balance, balance sheet, general ledger, account statement, dashboard). */
+  @IsInt() @Min(1) @Max(100_000)
+  REPORTS_IN_FLIGHT_PER_COMPANY: number = 4;
+
   /** Attempts at /auth and /auth/refresh-token per API key per minute. */
   @IsInt() @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;

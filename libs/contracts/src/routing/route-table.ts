@@ -31,6 +31,8 @@ export interface RouteDefinition {
   readBack?: { subject: string; idParam: string };
   /** The answer holds a secret shown only once (a webhook's signing secret): kept for replay only encrypted. */
   answerCarriesSecret?: boolean;
+  /** Costly to answer (the accounting reports): a company has fewer of these in flight (the gateway's REPORTS_IN_FLIGHT_PER_COMPANY). */
+  expensive?: boolean;
 }
 
 interface ExtraRouteDeclaration {
@@ -44,6 +46,7 @@ interface ExtraRouteDeclaration {
   readBack?: RouteDefinition['readBack'];
   answerCarriesSecret?: boolean;
   extension?: boolean;
+  expensive?: boolean;
 }
 
 /** The accounting reports (spec: "GET only", no envelope): `GET /accounting-reports/<report>` → `api.accounting-reports.<report>`. */
@@ -80,6 +83,7 @@ const EXTRA_ROUTES: readonly ExtraRouteDeclaration[] = [
     service: 'accounting' as const,
     collection: 'accounting-reports',
     feature: 'accounting' as const,
+    expensive: true,
   })),
   webhookRoute('GET', '/webhooks/:id/deliveries', WebhookSubject.deliveriesList),
   webhookRoute('GET', '/webhooks/:id/deliveries/:deliveryId', WebhookSubject.deliveriesGet),

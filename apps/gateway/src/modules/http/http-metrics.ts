@@ -14,7 +14,7 @@ const requests = new Histogram({
 
 const rateLimited = new Counter({
   name: 'bizapi_http_rate_limited_total',
-  help: 'Requests refused with 429, by the limit that refused them: "company" (100 a minute per company) or "api-key" (/auth attempts per key).',
+  help: 'Requests refused with 429, by the limit that refused them: "company" (requests a minute per company), "api-key" (/auth attempts per key), "in-flight" (a company\'s requests in flight at this replica) or "reports-in-flight" (its accounting reports in flight).',
   labelNames: ['reason'] as const,
   registers: [metricsRegistry],
 });
@@ -29,7 +29,9 @@ export function recordHttpRequest(request: FastifyRequest, statusCode: number, s
   requests.observe({ route: routeTemplateOf(request), method: request.method, status: String(statusCode) }, seconds);
 }
 
-export function recordRateLimited(reason: 'company' | 'api-key'): void {
+export type RateLimitReason = 'company' | 'api-key' | 'in-flight' | 'reports-in-flight';
+
+export function recordRateLimited(reason: RateLimitReason): void {
   rateLimited.inc({ reason });
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
+import { InFlightLimit } from '../access/in-flight-limit';
 import { AuthModule } from '../auth/auth.module';
 import { ConditionalRequests } from '../conditional/conditional-requests';
 import { IamModule } from '../iam/iam.module';
@@ -12,6 +13,6 @@ import { ProxyService } from './proxy.service';
 @Module({
   imports: [AuthModule, IamModule, AccessModule],
   controllers: [ProxyController],
-  providers: [ProxyService, AdmissionService, ConditionalRequests, IdempotencyStore, IdempotentWrites],
+  providers: [ProxyService, InFlightLimit, AdmissionService, ConditionalRequests, IdempotencyStore, IdempotentWrites],
 })
 export class ProxyModule {}

@@ -3,22 +3,27 @@ import { NatsRpcClient } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessGate } from '../access/access-gate';
+import { InFlightLimit } from '../access/in-flight-limit';
 import { AccessClaims } from '../auth/access-token.service';
 import { RequestAuthenticator } from '../auth/request-authenticator';
 import { ConditionalRequests, entityTagOf, readsOneRecord, updatesOneRecord } from '../conditional/conditional-requests';
 import { markRouteTemplate } from '../http/http-metrics';
 import { applyRateLimitHeaders } from '../http/rate-limit-headers';
-import { IdempotentWrites } from '../idempotency/idempotent-writes';
+import { IdempotentWrites, WriteAnswer } from '../idempotency/idempotent-writes';
 import { IDEMPOTENCY_KEY_HEADER } from '../idempotency/request-fingerprint';
 import { AdmissionService } from './admission.service';
 import { RouteMatcher } from './route-matcher';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+type Answer =
+  | ({ kind: 'idempotent' } & WriteAnswer)
+  | { kind: 'bytes'; json: Buffer };
+
 /**
  * Every request below /external/v1 except /auth: find the route, then
  * authenticate, admit (revocation, rate limit, plan), check the key's scope,
- * and forward to the owning service over NATS with the caller's context.
+ * take one of the company's slots in flight (InFlightLimit), and forward to the owning service over NATS with the caller's context.
  * The service's answer is the response body; its status comes from the route.
  * Gets by id carry an ETag (304 on a matching If-None-Match, not counted by
  * the rate limit when it names the current tag); PUT honours If-Match; POST
@@ -35,6 +40,7 @@ export class ProxyService {
     private readonly rpc: NatsRpcClient,
     private readonly conditional: ConditionalRequests,
     private readonly idempotent: IdempotentWrites,
+    private readonly inFlight: InFlightLimit,
   ) {}
 
   async forward(request: FastifyRequest, reply: FastifyReply, path: string): Promise<void> {
@@ -57,21 +63,33 @@ export class ProxyService {
       body: requestBody(route, request.body),
     };
 
-    const ifMatch = header(request, 'if-match');
-    if (ifMatch !== undefined && updatesOneRecord(route)) await this.conditional.requireMatch(route, message, ifMatch);
-
     const idempotencyKey = route.method === 'POST' || route.method === 'PUT' ? header(request, IDEMPOTENCY_KEY_HEADER) : undefined;
-    if (idempotencyKey !== undefined) {
-      const answer = await this.idempotent.run(idempotencyKey, route, path, message, claims.scp);
+    // The slot covers the work upstream only: released on its every outcome (answer, error, timeout; a client
+    // gone meanwhile leaves the service working, so it holds the slot until then), never held by a slow reader.
+    const slot = this.inFlight.acquire(claims.cid, route);
+    let answer: Answer;
+    try {
+      answer = await this.answer(request, route, path, message, claims, idempotencyKey);
+    } finally {
+      slot.release();
+    }
+
+    if (answer.kind === 'idempotent') {
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       await reply.status(answer.status).type(JSON_TYPE).send(answer.body);
       return;
     }
+    if (readsOneRecord(route)) return this.sendRecord(request, reply, claims, rate, answer.json);
+    await reply.status(route.successStatus).type(JSON_TYPE).send(answer.json);
+  }
 
+  /** What the owning service answers (through the idempotency store when the request carries a key). */
+  private async answer(request: FastifyRequest, route: RouteDefinition, path: string, message: RpcRequest, claims: AccessClaims, idempotencyKey: string | undefined): Promise<Answer> {
+    const ifMatch = header(request, 'if-match');
+    if (ifMatch !== undefined && updatesOneRecord(route)) await this.conditional.requireMatch(route, message, ifMatch);
+    if (idempotencyKey !== undefined) return { kind: 'idempotent', ...(await this.idempotent.run(idempotencyKey, route, path, message, claims.scp)) };
     // Passed on as the service wrote it: no parse, no re-serialisation, not even decoded from UTF-8.
-    const json = await this.rpc.requestBytes(route.subject, message);
-    if (readsOneRecord(route)) return this.sendRecord(request, reply, claims, rate, json);
-    await reply.status(route.successStatus).type(JSON_TYPE).send(json);
+    return { kind: 'bytes', json: await this.rpc.requestBytes(route.subject, message) };
   }
 
   /**
