@@ -30,3 +30,14 @@ describe('the gateway in production', () => {
     expect(loadEnv(GatewayEnv, { NODE_ENV: 'development' }).JWT_SECRET).toBeUndefined();
   });
 });
+
+describe('the limits of requests in flight per company', () => {
+  it('default to 32 requests, 4 of them reports', () => {
+    const env = loadEnv(GatewayEnv, { NODE_ENV: 'development' });
+    expect([env.IN_FLIGHT_PER_COMPANY, env.REPORTS_IN_FLIGHT_PER_COMPANY]).toEqual([32, 4]);
+  });
+
+  it.each([{ IN_FLIGHT_PER_COMPANY: '0' }, { IN_FLIGHT_PER_COMPANY: 'many' }, { REPORTS_IN_FLIGHT_PER_COMPANY: '2.5' }])('refuse %j at startup', (variables) => {
+    expect(() => loadEnv(GatewayEnv, { NODE_ENV: 'development', ...variables })).toThrow(/Invalid configuration:\n {2}(REPORTS_)?IN_FLIGHT_PER_COMPANY/);
+  });
+});

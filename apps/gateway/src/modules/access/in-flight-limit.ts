@@ -2,7 +2,7 @@ import { ApiError, ErrorCode, RouteDefinition } from '@bizapi/contracts';
 import { RUNTIME_ENV } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { GatewayEnv } from '../../config/gateway-env';
-import { recordRateLimited } from '../http/http-metrics';
+import { recordInFlight, recordRateLimited } from '../http/http-metrics';
 
 /** Seconds a company refused for having too much in flight is told to wait: one of its requests is likely done by then. */
 const RETRY_AFTER_SECONDS = 1;
@@ -51,6 +51,7 @@ export class InFlightLimit {
     current.requests += 1;
     if (report) current.reports += 1;
     this.companies.set(companyId, current);
+    recordInFlight(report, 1);
     let released = false;
     return {
       release: () => {
@@ -58,6 +59,7 @@ export class InFlightLimit {
         released = true;
         current.requests -= 1;
         if (report) current.reports -= 1;
+        recordInFlight(report, -1);
         // Only companies with something in flight take memory.
         if (current.requests === 0) this.companies.delete(companyId);
       },

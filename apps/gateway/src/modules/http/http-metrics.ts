@@ -1,6 +1,6 @@
 import { metricsRegistry } from '@bizapi/runtime';
 import type { FastifyRequest } from 'fastify';
-import { Counter, Histogram } from 'prom-client';
+import { Counter, Gauge, Histogram } from 'prom-client';
 
 const ROUTE_TEMPLATE = Symbol('routeTemplate');
 
@@ -18,6 +18,22 @@ const rateLimited = new Counter({
   labelNames: ['reason'] as const,
   registers: [metricsRegistry],
 });
+
+const inFlight = new Gauge({
+  name: 'bizapi_http_requests_in_flight',
+  help: 'Requests this replica is waiting on a service for, all companies together: "all", and of them "reports" (the accounting reports).',
+  labelNames: ['class'] as const,
+  registers: [metricsRegistry],
+});
+// Both series from the start, at 0 (a dashboard should not have to guess at a missing one).
+inFlight.set({ class: 'all' }, 0);
+inFlight.set({ class: 'reports' }, 0);
+
+/** A request took (1) or gave back (-1) its slot among its company's requests in flight. */
+export function recordInFlight(report: boolean, change: 1 | -1): void {
+  inFlight.inc({ class: 'all' }, change);
+  if (report) inFlight.inc({ class: 'reports' }, change);
+}
 
 /** The route-table path a proxied request matched (`/persons/:id`), for its metrics label. */
 export function markRouteTemplate(request: FastifyRequest, template: string): void {

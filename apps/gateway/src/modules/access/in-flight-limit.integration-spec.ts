@@ -1,0 +1,218 @@
+import { collectionSubject, namespaced, reportSubject } from '@bizapi/contracts';
+import { AdminClient } from '@bizapi/runtime';
+import { DedicatedStack, Tenant, authHeaders, createTenant, eventually, startDedicatedStack } from '@bizapi/testing';
+import { connect, headers as natsHeaders, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+
+const REQUESTS_IN_FLIGHT = 4;
+const REPORTS_IN_FLIGHT = 2;
+const TRIAL_BALANCE = '/accounting-reports/trial-balance?startDate=2026-01-01&endDate=2026-12-31';
+
+/**
+ * Answers a subject in place of its service: holds the requests of one
+ * company (the `busy` one) until told, and answers everyone else's at once.
+ * What it holds is in flight at the gateway for as long as the test wants,
+ * with no timing involved.
+ */
+class Upstream {
+  private readonly held: Msg[] = [];
+  private waiters: Array<() => void> = [];
+  private readonly subscriptions: Subscription[] = [];
+  holdCompany = '';
+
+  constructor(
+    private readonly nats: NatsConnection,
+    namespace: string,
+    subjects: string[],
+  ) {
+    for (const subject of subjects) {
+      this.subscriptions.push(
+        nats.subscribe(namespaced(namespace, subject), {
+          queue: 'stand-in',
+          callback: (_error, message) => {
+            const companyId = (message.json() as { data: { ctx: { companyId: string } } }).data.ctx.companyId;
+            if (companyId !== this.holdCompany) return Upstream.answer(message);
+            this.held.push(message);
+            for (const wake of this.waiters) wake();
+          },
+        }),
+      );
+    }
+  }
+
+  async ready(): Promise<void> {
+    await this.nats.flush();
+  }
+
+  /** Resolves once `count` requests of the busy company are held here (in flight at the gateway). */
+  holding(count: number): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.held.length < count) return;
+        this.waiters = this.waiters.filter((waiter) => waiter !== check);
+        resolve();
+      };
+      this.waiters.push(check);
+      check();
+    });
+  }
+
+  /** Answers every held request (or fails it with a service error); the held list empties. */
+  release(outcome: 'ok' | 'error' = 'ok'): void {
+    for (const message of this.held.splice(0)) Upstream.answer(message, outcome);
+  }
+
+  /** Forgets the held requests without answering: the gateway times them out. */
+  drop(): void {
+    this.held.splice(0);
+  }
+
+  close(): void {
+    for (const subscription of this.subscriptions) subscription.unsubscribe();
+  }
+
+  private static answer(message: Msg, outcome: 'ok' | 'error' = 'ok'): void {
+    const headers = natsHeaders();
+    headers.set('Rpc-Status', outcome);
+    const body =
+      outcome === 'ok'
+        ? { data: [], meta: { total: 0, page: 1, limit: 20, totalPages: 0 } }
+        : { statusCode: 400, message: 'VALIDATION_ERROR', errors: [{ field: 'startDate', message: 'startDate must be on or before endDate' }] };
+    message.respond(JSON.stringify(body), { headers });
+  }
+}
+
+/**
+ * Requests in flight per company (docs/decisions.md, "Requests in flight per
+ * company"), on a gateway allowing 4 per company, 2 of them reports. The
+ * reports and tickets are answered by the test in place of accounting and
+ * helpdesk, so that it decides how long they stay in flight; persons are
+ * people-crm's own.
+ */
+describe('requests in flight per company', () => {
+  let stack: DedicatedStack;
+  let admin: AdminClient;
+  let nats: NatsConnection;
+  let upstream: Upstream;
+  let busy: Tenant;
+  let other: Tenant;
+
+  beforeAll(async () => {
+    stack = await startDedicatedStack({
+      apps: ['gateway', 'people-crm'],
+      // The held requests must outlast the test's steps: the timeout case waits for this.
+      env: { IN_FLIGHT_PER_COMPANY: String(REQUESTS_IN_FLIGHT), REPORTS_IN_FLIGHT_PER_COMPANY: String(REPORTS_IN_FLIGHT), RPC_TIMEOUT_MS: '15000' },
+    });
+    admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
+    nats = await connect({ servers: stack.env.NATS_URL });
+    upstream = new Upstream(nats, stack.env.BIZAPI_NAMESPACE, [reportSubject('trial-balance'), reportSubject('dashboard-summary'), collectionSubject('tickets', 'list')]);
+    await upstream.ready();
+    [busy, other] = await Promise.all([createTenant({ admin, baseUrl: stack.baseUrl, seed: false }), createTenant({ admin, baseUrl: stack.baseUrl, seed: false })]);
+    upstream.holdCompany = busy.company.id;
+  }, 90_000);
+
+  // A failed test leaves nothing held for the next.
+  afterEach(() => upstream.release());
+
+  afterAll(async () => {
+    upstream?.close();
+    await nats?.drain();
+    await admin?.close();
+    await stack?.stop();
+  }, 30_000);
+
+  /** A GET outside the test client (whose answers are checked against the OpenAPI document: the stand-in's are not real reports). */
+  async function get(tenant: Tenant, path: string, signal?: AbortSignal): Promise<number> {
+    const response = await fetch(`${stack.baseUrl}${path}`, { headers: authHeaders(tenant.tokens), signal });
+    await response.arrayBuffer();
+    return response.status;
+  }
+
+  /** `count` requests of the busy company held in flight; `statuses` resolves once they are answered (0: the client gave up). */
+  async function hold(path: string, count: number, signal?: AbortSignal): Promise<{ statuses: Promise<number[]> }> {
+    const statuses = Promise.all(Array.from({ length: count }, () => get(busy, path, signal).catch(() => 0)));
+    await upstream.holding(count);
+    // Wrapped: an async function returning the promise itself would wait for it.
+    return { statuses };
+  }
+
+  /** A sample of the gateway's Prometheus metrics: the series of `name` with `label` (e.g. `class="reports"`), 0 when absent. */
+  async function metric(name: string, label: string): Promise<number> {
+    const text = await (await fetch(stack.metricsUrl('gateway'))).text();
+    const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{`) && candidate.includes(label));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
+  }
+
+  function expectRefused(response: Awaited<ReturnType<Tenant['api']['get']>>): void {
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual({ statusCode: 429, message: 'RATE_LIMIT_EXCEEDED', friendlyMessage: expect.any(String), requestId: expect.any(String) });
+    expect(response.headers.get('retry-after')).toBe('1');
+  }
+
+  /** The busy company has its whole report allowance again: that many are held, one more is refused (then all are answered). */
+  async function expectReportsAllowanceWhole(): Promise<void> {
+    const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT);
+    expectRefused(await busy.api.get(TRIAL_BALANCE));
+    upstream.release();
+    expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(200));
+  }
+
+  it('refuses a company its reports past the limit with 429 and Retry-After, while another company is served, then serves it again', async () => {
+    const refusedBefore = await metric('bizapi_http_rate_limited_total', 'reason="reports-in-flight"');
+    const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT);
+    expect(await metric('bizapi_http_requests_in_flight', 'class="reports"')).toBe(REPORTS_IN_FLIGHT);
+
+    expectRefused(await busy.api.get(TRIAL_BALANCE));
+    expectRefused(await busy.api.get('/accounting-reports/dashboard-summary'));
+    // Other requests of the same company are within its (larger) limit of all requests.
+    expect((await busy.api.get('/persons')).status).toBe(200);
+    // Another company at the same moment: its reports and its reads are answered.
+    expect(await Promise.all([get(other, TRIAL_BALANCE), get(other, TRIAL_BALANCE), get(other, TRIAL_BALANCE)])).toEqual([200, 200, 200]);
+    expect((await other.api.get('/persons')).status).toBe(200);
+    // Counted by the limit that refused them, without naming the company.
+    expect(await metric('bizapi_http_rate_limited_total', 'reason="reports-in-flight"')).toBe(refusedBefore + 2);
+
+    upstream.release();
+    expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(200));
+    await expectReportsAllowanceWhole();
+  });
+
+  it('refuses a company any request past its limit of all requests in flight, and not another company', async () => {
+    const held = await hold('/tickets', REQUESTS_IN_FLIGHT);
+
+    expectRefused(await busy.api.get('/persons'));
+    expectRefused(await busy.api.get(TRIAL_BALANCE));
+    expect((await other.api.get('/persons')).status).toBe(200);
+
+    upstream.release();
+    expect(await held.statuses).toEqual(Array(REQUESTS_IN_FLIGHT).fill(200));
+    expect((await busy.api.get('/persons')).status).toBe(200);
+  });
+
+  it('gives the slot back when the service answers an error', async () => {
+    const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT);
+    upstream.release('error');
+    expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(400));
+    await expectReportsAllowanceWhole();
+  });
+
+  it('gives the slot back when the service never answers (504 GATEWAY_TIMEOUT)', async () => {
+    const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT);
+    upstream.drop();
+    expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(504));
+    await expectReportsAllowanceWhole();
+  }, 60_000);
+
+  it('keeps the slot of a request whose client went away until the service is done with it, then gives it back', async () => {
+    const client = new AbortController();
+    const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT, client.signal);
+    client.abort();
+    // Gone from the client, not from the service: the work still counts.
+    expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(0));
+    expectRefused(await busy.api.get(TRIAL_BALANCE));
+
+    upstream.release();
+    // The gateway takes the answers (for sockets already closed; no client sees them, so the test waits on its gauge).
+    await eventually(async () => ((await metric('bizapi_http_requests_in_flight', 'class="all"')) === 0 ? true : undefined));
+    await expectReportsAllowanceWhole();
+  });
+});
