@@ -19,7 +19,9 @@
 //   400) and of the busiest account still under the cap (the largest answer);
 // - `If-None-Match: *` gets by id (counted by the rate limit);
 // - 100 reports at once (trial balance, balance sheet, dashboard, a month's
-//   ledger) on books of BENCH_NOISY_LINES journal lines.
+//   ledger) on books of BENCH_NOISY_LINES journal lines: past the gateway's
+//   REPORTS_IN_FLIGHT_PER_COMPANY (4, the widest ledgers included) they are
+//   429 RATE_LIMIT_EXCEEDED, counted apart by reason from the gateway's metrics.
 // Meanwhile: Redis used_memory (the server's, and the keys of this run's
 // namespace), and accounting's VmRSS, sampled. Figures in
 // docs/reliability.md ("Noisy neighbours").
@@ -319,6 +321,7 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
  */
 async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis, accountingPid }, begin) {
   const sampling = startSampler({ redis, namespace: stack.env.BIZAPI_NAMESPACE, accountingPid });
+  const refusedBefore = await gatewayRefusals(stack);
   const loadAverageBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   const end = begin ? await begin() : undefined;
   const sample = Array.from({ length: 1000 }, () => quietIds[Math.floor(Math.random() * quietIds.length)]);
@@ -369,6 +372,9 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
   }
   const abuses = end ? await end() : undefined;
   const samples = await sampling();
+  const refusedAfter = await gatewayRefusals(stack);
+  // 429s by the limit that gave them (the gateway's counter; the replay storm's PENDING_DELIVERIES_LIMIT_REACHED is webhooks' own).
+  const refused = Object.fromEntries(Object.entries(refusedAfter).map(([reason, n]) => [reason, n - (refusedBefore[reason] ?? 0)]).filter(([, n]) => n > 0));
   const latencies = quietDeliveries.map((d) => d.latencyMs).sort((a, b) => a - b);
   const deliveries = {
     expected,
@@ -386,6 +392,7 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
     deliveries,
     ...(abuses ? { abuses, noisyDeliveriesReceived: noisyDeliveries } : {}),
     accountingRssMaxMiB: Math.max(...samples.rss.map(([, mib]) => mib ?? 0)),
+    refused,
     samples,
   };
   log(
@@ -394,6 +401,17 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
   );
   if (abuses) for (const [abuse, got] of Object.entries(abuses)) log(`${name}: noisy ${abuse}: ${got.requests} requests (${got.requestsPerSecond}/s), ${JSON.stringify(got.statusCodes)}, ${got.errors} errors`);
   return result;
+}
+
+/** The gateway's 429s so far by reason (`bizapi_http_rate_limited_total`): company, api-key, in-flight, reports-in-flight. */
+async function gatewayRefusals(stack) {
+  const text = await (await fetch(stack.metricsUrl('gateway'))).text();
+  const counts = {};
+  for (const line of text.split('\n')) {
+    const match = /^bizapi_http_rate_limited_total\{[^}]*reason="([^"]+)"[^}]*\} (\d+)/.exec(line);
+    if (match) counts[match[1]] = Number(match[2]);
+  }
+  return counts;
 }
 
 const mib = (bytes) => (bytes === undefined ? '?' : (bytes / 1024 / 1024).toFixed(1));
@@ -467,6 +485,8 @@ export function noisyTable(r) {
     if (got.errors) other.push(`${got.errors} errors (${got.timeouts} timeouts)`);
     lines.push(`| ${labels[name]} | ${connections} | ${got.requests} | ${got.requestsPerSecond} | ${twoXx} | ${codes['304'] ?? 0} | ${codes['400'] ?? 0} | ${codes['409'] ?? 0} | ${codes['429'] ?? 0} | ${other.join(', ')} |`);
   }
+  const refused = Object.entries(r.noisy.refused ?? {}).map(([reason, n]) => `${n.toLocaleString('en')} ${reason}`);
+  lines.push('', `429 RATE_LIMIT_EXCEEDED from the gateway in the noisy run, by limit (bizapi_http_rate_limited_total): ${refused.length ? refused.join(', ') : 'none'}.`);
   lines.push('', `Noisy company's deliveries after the run: ${JSON.stringify(r.noisyDeliveriesByStatus)}; received at the receiver during the noisy run: ${r.noisy.noisyDeliveriesReceived}.`);
   if (missed.length) lines.push('', `Targets missed: ${missed.map(([name, why]) => `${name}, ${why}`).join('; ')}.`);
   // `failing`: errors (the figures are not comparable); `missed`: targets not met.

@@ -341,7 +341,7 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, dr
 
 async function main() {
   log(`machine: ${cpus().length} × ${cpus()[0].model}, Node ${process.version}`);
-  // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company.
+  // The rate limit (per company, RATE_LIMIT_PER_MINUTE) raised out of the way for every bench company, and the in-flight limit.
   // Every seeded service where a part seeds its companies: the operator's seed (SEEDED_SERVICES) asks each of them.
   const stack = await startTestStack({
     // The drain part measures what every process pays for the events: all of them run.
@@ -360,6 +360,10 @@ async function main() {
     // Production settings, except where the webhooks or noisy part runs: their receiver is a local http:// URL, which production refuses.
     env: {
       RATE_LIMIT_PER_MINUTE: '1000000000',
+      // So is the limit of requests in flight per company (the reads part runs 50 connections, the noisy part's quiet
+      // company up to ~80); the reports' own limit stays at its default (4) unless more report connections are asked for.
+      IN_FLIGHT_PER_COMPANY: '100000',
+      ...(Number(process.env.BENCH_REPORT_CONNECTIONS ?? 0) > 4 ? { REPORTS_IN_FLIGHT_PER_COMPANY: process.env.BENCH_REPORT_CONNECTIONS } : {}),
       ...(runs('webhooks') || runs('noisy') ? { NODE_ENV: 'development', WEBHOOK_ALLOW_INSECURE_URLS: 'true' } : { NODE_ENV: 'production' }),
     },
     // As production runs: a NATS of the run's own with a user per process, Redis ACL users (the bench's own
