@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessModule } from '../access/access.module';
-import { InFlightLimit } from '../access/in-flight-limit';
+import { InFlightLimit } from './in-flight-limit';
 import { AuthModule } from '../auth/auth.module';
 import { ConditionalRequests } from '../conditional/conditional-requests';
 import { IamModule } from '../iam/iam.module';

@@ -3,7 +3,7 @@ import { NatsRpcClient } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessGate } from '../access/access-gate';
-import { InFlightLimit } from '../access/in-flight-limit';
+import { InFlightLimit } from './in-flight-limit';
 import { AccessClaims } from '../auth/access-token.service';
 import { RequestAuthenticator } from '../auth/request-authenticator';
 import { ConditionalRequests, entityTagOf, readsOneRecord, updatesOneRecord } from '../conditional/conditional-requests';
