@@ -21,3 +21,4 @@ export * from './database/kit-entities';
 export * from './collections.module';
 export * from './admin/deactivate.controller';
 export * from './declaration/write-fields';
+export * from './declaration/parent-relation';

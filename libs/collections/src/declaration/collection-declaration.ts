@@ -1,6 +1,7 @@
 import { kitEvents } from '@bizapi/contracts';
 import type { CollectionContract, EventName, FieldError, SortOrder } from '@bizapi/contracts';
 import type { ListFilter } from './filters';
+import type { Derivation, ParentRelation } from './parent-relation';
 
 /** How a list may be ordered by one field. */
 export interface SortField {
@@ -74,6 +75,11 @@ export interface CollectionDeclaration<T extends object = object> {
   rowCounter?: boolean;
   /** For a collection others reference: the property holding its name (the contract's `reference.nameField`; default `name`). */
   nameProperty?: string;
+  /** The collection's parent, for a child (a quote item's quote): see ParentRelation. */
+  parent?: ParentRelation<T>;
+  /** What the collection computes from its children (a quote's totalAmount from its items): see Derivation. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the child's type is the child declaration's, checked where it is written
+  derive?: Derivation<T, any>;
 }
 
 /** What a collection's folder writes: the declaration without what its contract entry already says. */

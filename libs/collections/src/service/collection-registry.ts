@@ -21,6 +21,11 @@ export class CollectionRegistry {
     return this.stores.get(collection);
   }
 
+  /** Every registered store, in the order of registration. */
+  all(): CollectionStore<object>[] {
+    return [...this.stores.values()];
+  }
+
   /**
    * Collections of other services whose names this process copies, by the
    * kit's declarations: those referenced with a `nameProperty`. (Its own

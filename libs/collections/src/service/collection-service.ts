@@ -16,6 +16,11 @@ export interface WriteContext {
   manager: EntityManager;
   /** The write's one clock: `createdAt`/`updatedAt` take it, and so should any time a rule stamps (`resolvedAt`, `signedAt`). */
   now: Date;
+  /**
+   * For a child whose write locks its parent (ParentRelation.locksParent):
+   * the parent, locked and read before `check`; null when it is not visible.
+   */
+  parent?: object | null;
 }
 
 /** A generated code can lose a race with a client sending that very code; the create then retries. */
@@ -28,7 +33,9 @@ const CREATE_ATTEMPTS = 3;
  * its event in one transaction. A collection extends it and writes only its
  * domain rules in the hooks: `build` (create input → columns), `apply`
  * (update input → entity), `check` (invariants over the whole record),
- * `afterWrite` (totals that depend on it), `onDeactivate`, `moreEvents`.
+ * `afterWrite`, `onDeactivate`, `moreEvents`. What a parent derives from its
+ * children and the children a deactivation takes along are declared
+ * (ParentRelation, Derivation) and done by the kit's CollectionRelations.
  */
 export abstract class CollectionService<T extends object, TCreate extends object = object, TUpdate extends object = object> {
   readonly store: CollectionStore<T>;
@@ -77,11 +84,13 @@ export abstract class CollectionService<T extends object, TCreate extends object
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.kit.transaction(async (manager) => {
-          const context = { caller, manager, now };
           this.setNames(entity, await this.kit.references.resolveLocal(manager, companyId, asks, remote));
           if (this.declaration.code && !clientCode) Object.assign(entity, { code: await this.nextCode(manager, companyId) });
+          const parent = await this.kit.relations.lockParent(manager, this.declaration, entity, null);
+          const context: WriteContext = { caller, manager, now, parent };
           await this.check(entity, context);
           await this.store.insert(manager, entity);
+          await this.kit.relations.afterChildWrite(manager, now, this.declaration, parent, entity, null);
           await this.afterWrite(entity, context, null);
           await this.emit(manager, companyId, this.declaration.events?.created, entity);
           return this.answer(entity);
@@ -98,7 +107,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
     const sent = this.referencesOf(input as object);
     const remote = await this.kit.references.resolveRemote(companyId, sent);
     return this.kit.transaction(async (manager) => {
-      const context = { caller, manager, now: new Date() };
+      const context: WriteContext = { caller, manager, now: new Date() };
       const entity = await this.store.lock(manager, companyId, id);
       if (!entity) throw ApiError.notFound();
       const before = { ...entity };
@@ -108,10 +117,12 @@ export abstract class CollectionService<T extends object, TCreate extends object
       const late = await this.kit.references.resolveRemote(companyId, changed.filter((ask) => !remote.has(ask.field) && !this.kit.references.isLocal(ask.collection)));
       this.setNames(entity, await this.kit.references.resolveLocal(manager, companyId, changed, new Map([...remote, ...late])));
       this.clearNamesOfUnset(entity);
+      context.parent = await this.kit.relations.lockParent(manager, this.declaration, entity, before);
       await this.check(entity, context);
       if (sameRecord(beforeDetail, this.detail(entity))) return this.answer(entity);
       Object.assign(entity, { updatedAt: context.now });
       await this.store.update(manager, entity);
+      await this.kit.relations.afterChildWrite(manager, context.now, this.declaration, context.parent, entity, before);
       await this.afterWrite(entity, context, before);
       const detail = await this.emit(manager, companyId, this.declaration.events?.updated, entity);
       for (const event of this.moreEvents(entity, before)) await this.kit.outbox.append(manager, companyId, event, detail);
@@ -124,11 +135,22 @@ export abstract class CollectionService<T extends object, TCreate extends object
     await this.kit.transaction(async (manager) => {
       const entity = await this.store.lock(manager, companyId, id);
       if (!entity) throw ApiError.notFound('id', this.declaration.noun);
-      Object.assign(entity, { isActive: false, updatedAt: new Date() });
+      const before = { ...entity };
+      const now = new Date();
+      Object.assign(entity, { isActive: false, updatedAt: now });
+      const parent = await this.kit.relations.lockParent(manager, this.declaration, entity, before);
       await this.onDeactivate(entity, manager);
+      await this.kit.relations.deactivateChildren(manager, this.declaration, entity);
       await this.store.update(manager, entity, { deactivating: true });
+      // The parent's derivation reads its children after this one is written inactive: a quote's total drops the item.
+      await this.kit.relations.afterChildWrite(manager, now, this.declaration, parent, entity, before);
       await this.emit(manager, companyId, this.declaration.events?.updated, entity);
     });
+  }
+
+  /** Recomputes what the collection derives from its children (Derivation), inside its own write (a quote's new discount). */
+  protected rederive(entity: T, manager: EntityManager): Promise<void> {
+    return this.kit.relations.rederive(manager, this.declaration as CollectionDeclaration, entity);
   }
 
   /** Create input → the record's own columns (id, company, timestamps and isActive are the kit's). */

@@ -33,16 +33,38 @@ export class CollectionStore<T extends object> {
     return this.lookup.find(companyId, id);
   }
 
-  /** The visible record, locked until `manager`'s transaction ends, for a read-modify-write. */
-  async lock(manager: EntityManager, companyId: string, id: string): Promise<T | null> {
+  /**
+   * The visible record, locked until `manager`'s transaction ends, for a
+   * read-modify-write. `forChildren`: FOR NO KEY UPDATE, the lock a child's
+   * write takes on its parent: it conflicts with itself, so the writers of one
+   * parent's children take turns, but not with the FOR KEY SHARE that a
+   * child's reference check and foreign key hold on the parent, which
+   * FOR UPDATE would turn into deadlocks between two children.
+   */
+  async lock(manager: EntityManager, companyId: string, id: string, { forChildren = false } = {}): Promise<T | null> {
     if (!isId(id)) return null;
     const { table } = this;
     const rows = (await manager.query(
       `SELECT ${table.selectList} FROM ${table.name} ${ALIAS}
-       WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id = $2 AND ${table.activeCondition} FOR UPDATE OF ${ALIAS}`,
+       WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id = $2 AND ${table.activeCondition} FOR ${forChildren ? 'NO KEY UPDATE' : 'UPDATE'} OF ${ALIAS}`,
       [companyId, id],
     )) as Record<string, unknown>[];
     return rows[0] ? table.hydrate(rows[0]) : null;
+  }
+
+  /**
+   * One aggregate over the company's visible records whose `property` is
+   * `value` (a parent's children): `expression` by column name, run in a
+   * statement of its own, so under the parent's lock it sees every child
+   * committed by the writers that held the lock before.
+   */
+  async aggregate<V>(manager: EntityManager, companyId: string, property: string, value: string, expression: string): Promise<V> {
+    const { table } = this;
+    const [row] = (await manager.query(
+      `SELECT ${expression} AS value FROM ${table.name} ${ALIAS} WHERE ${ALIAS}.company_id = $1 AND ${table.column(property)} = $2 AND ${table.activeCondition}`,
+      [companyId, value],
+    )) as { value: V }[];
+    return row.value;
   }
 
   /** Visible records of the company among `ids` with their name and `updatedAt`; `lock` holds them (FOR KEY SHARE: a deactivation waits, other writes do not) until the transaction ends. */

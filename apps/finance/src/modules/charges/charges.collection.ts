@@ -13,4 +13,6 @@ export const CHARGES = defineCollection<ChargeEntity>({
     personId: { collection: 'persons', nameProperty: 'personName' },
     financialEntryId: { collection: 'financial-entries' },
   },
+  // An entry's charge lives and dies with it.
+  parent: { collection: 'financial-entries', key: 'financialEntryId', deactivatedWithParent: true },
 });

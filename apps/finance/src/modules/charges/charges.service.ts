@@ -35,9 +35,4 @@ export class ChargesService extends CollectionService<ChargeEntity> implements E
     await this.store.insert(manager, charge);
     return this.detail(charge);
   }
-
-  /** An entry's charge lives and dies with it. */
-  async deactivateOf(manager: EntityManager, entry: FinancialEntryEntity): Promise<void> {
-    await this.store.deactivateWhere(manager, entry.companyId, 'financialEntryId', entry.id);
-  }
 }

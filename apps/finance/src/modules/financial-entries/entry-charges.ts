@@ -9,7 +9,4 @@ import { FinancialEntryEntity } from './financial-entry.entity';
 export abstract class EntryCharges {
   /** Writes the PENDING charge of a REVENUE entry (installment); answers it as `charge.created` carries it. */
   abstract createFor(manager: EntityManager, entry: FinancialEntryEntity): Promise<object>;
-
-  /** Deactivates the charge of an entry the operator deactivates. */
-  abstract deactivateOf(manager: EntityManager, entry: FinancialEntryEntity): Promise<void>;
 }

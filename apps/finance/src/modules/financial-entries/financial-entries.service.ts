@@ -2,7 +2,6 @@ import { CollectionKit, CollectionService, WriteContext, sentFields } from '@biz
 import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { EntryCharges } from './entry-charges';
 import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { CreateFinancialEntryDto } from './financial-entry.dto';
@@ -85,10 +84,5 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
       await written(entry);
     }
     await this.kit.outbox.appendMany(manager, first.companyId, events);
-  }
-
-  /** An entry's charge lives and dies with it: the operator's deactivation of an entry deactivates its charge. */
-  protected override async onDeactivate(entry: FinancialEntryEntity, manager: EntityManager): Promise<void> {
-    await this.charges.deactivateOf(manager, entry);
   }
 }

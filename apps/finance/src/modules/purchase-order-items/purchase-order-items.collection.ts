@@ -12,4 +12,7 @@ export const PURCHASE_ORDER_ITEMS = defineCollection<PurchaseOrderItemEntity>({
   // Items in the order they were added to their purchase order.
   defaultOrder: 'ASC',
   references: { purchaseOrderId: { collection: 'purchase-orders' } },
+  // Each add locks the order and recomputes its totalAmount (PURCHASE_ORDER_TOTAL). As the order always has: its
+  // deactivation leaves its items (and its total) as they are, and an item's deactivation leaves the total until the next add.
+  parent: { collection: 'purchase-orders', key: 'purchaseOrderId', deactivatedWithParent: false, locksParent: (item) => item.isActive },
 });

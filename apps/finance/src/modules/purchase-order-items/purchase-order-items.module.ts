@@ -1,12 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { PurchaseOrdersModule } from '../purchase-orders/purchase-orders.module';
 import { CreatePurchaseOrderItemDto } from './purchase-order-item.dto';
 import { PURCHASE_ORDER_ITEMS } from './purchase-order-items.collection';
 import { PurchaseOrderItemsService } from './purchase-order-items.service';
 
 @Module({
-  imports: [PurchaseOrdersModule],
   controllers: [collectionController(PURCHASE_ORDER_ITEMS, PurchaseOrderItemsService, { create: CreatePurchaseOrderItemDto })],
   providers: [PurchaseOrderItemsService],
   exports: [PurchaseOrderItemsService],

@@ -1,5 +1,6 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
 import { PURCHASE_ORDERS_CONTRACT, PURCHASE_ORDER_STATUSES } from '@bizapi/contracts';
+import { PURCHASE_ORDER_TOTAL } from './purchase-order-total';
 import { PurchaseOrderEntity } from './purchase-order.entity';
 import { toPurchaseOrderDetail, toPurchaseOrderRecord } from './purchase-order.mapper';
 
@@ -15,4 +16,5 @@ export const PURCHASE_ORDERS = defineCollection<PurchaseOrderEntity>({
     projectId: { collection: 'projects' },
   },
   code: { prefix: 'PO' },
+  derive: PURCHASE_ORDER_TOTAL,
 });

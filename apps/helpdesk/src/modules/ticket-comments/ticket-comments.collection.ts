@@ -15,4 +15,6 @@ export const TICKET_COMMENTS = defineCollection<TicketCommentEntity>({
     ticketId: { collection: 'tickets' },
     authorId: { collection: 'company-users', nameProperty: 'authorName' },
   },
+  // A new public comment may be the ticket's first response (FIRST_RESPONSE): only it locks the ticket.
+  parent: { collection: 'tickets', key: 'ticketId', deactivatedWithParent: true, locksParent: (comment, before) => !before && !comment.isInternal },
 });

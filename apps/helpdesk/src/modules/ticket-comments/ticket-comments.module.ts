@@ -1,12 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TicketsModule } from '../tickets/tickets.module';
 import { CreateTicketCommentDto } from './ticket-comment.dto';
 import { TICKET_COMMENTS } from './ticket-comments.collection';
 import { TicketCommentsService } from './ticket-comments.service';
 
 @Module({
-  imports: [TicketsModule],
   controllers: [collectionController(TICKET_COMMENTS, TicketCommentsService, { create: CreateTicketCommentDto })],
   providers: [TicketCommentsService],
 })

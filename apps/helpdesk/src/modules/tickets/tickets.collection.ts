@@ -1,6 +1,7 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
 import { TICKETS_CONTRACT, TICKET_CATEGORIES, TICKET_STATUSES } from '@bizapi/contracts';
 import { TICKET_PRIORITIES } from '../shared/helpdesk-enums';
+import { FIRST_RESPONSE } from './first-response';
 import { TicketEntity } from './ticket.entity';
 import { toTicketRecord } from './ticket.mapper';
 
@@ -20,4 +21,5 @@ export const TICKETS = defineCollection<TicketEntity>({
     assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
   },
   code: { prefix: 'TKT' },
+  derive: FIRST_RESPONSE,
 });

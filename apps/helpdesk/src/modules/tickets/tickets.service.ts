@@ -1,4 +1,4 @@
-import { ALIAS, CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
 import { EventName } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
@@ -69,39 +69,11 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
     return ticket.resolvedAt && !before.resolvedAt ? ['ticket.resolved'] : [];
   }
 
-  /** A ticket's comments live and die with it. */
-  protected override async onDeactivate(ticket: TicketEntity, manager: EntityManager): Promise<void> {
-    await this.kit.registry.store('ticket-comments')?.deactivateWhere(manager, ticket.companyId, 'ticketId', ticket.id);
-  }
-
   /** Deadlines from createdAt and the active policy of the ticket's priority; none without one. */
   private async setDeadlines(manager: EntityManager, ticket: TicketEntity): Promise<void> {
     const times = await this.policies.timesFor(manager, ticket.companyId, ticket.priority);
     const created = ticket.createdAt.getTime();
     ticket.firstResponseDueAt = times ? new Date(created + times.firstResponseTime * MINUTE_MS) : null;
     ticket.resolutionDueAt = times ? new Date(created + times.resolutionTime * MINUTE_MS) : null;
-  }
-
-  /**
-   * Records a ticket's first public answer (a comment that is not internal),
-   * inside the comment's transaction: once, the earliest one wins; the
-   * ticket's updatedAt moves and ticket.updated is emitted. The UPDATE takes
-   * a lock that does not conflict with the comment's FOR KEY SHARE on the
-   * ticket, so concurrent comments queue instead of deadlocking.
-   */
-  async recordFirstResponse(manager: EntityManager, companyId: string, ticketId: string, at: Date): Promise<void> {
-    const [rows] = (await manager.query(
-      `UPDATE tickets SET first_responded_at = $3, updated_at = $3
-        WHERE company_id = $1 AND id = $2 AND first_responded_at IS NULL RETURNING id`,
-      [companyId, ticketId, at],
-    )) as [unknown[], number];
-    if (!rows.length) return;
-    // Read without a further lock: FOR UPDATE would conflict with a concurrent comment's FOR KEY SHARE.
-    const { table } = this.store;
-    const [row] = (await manager.query(`SELECT ${table.selectList} FROM ${table.name} ${ALIAS} WHERE ${ALIAS}.company_id = $1 AND ${ALIAS}.id = $2`, [
-      companyId,
-      ticketId,
-    ])) as Record<string, unknown>[];
-    await this.kit.outbox.append(manager, companyId, 'ticket.updated', this.detail(table.hydrate(row)));
   }
 }

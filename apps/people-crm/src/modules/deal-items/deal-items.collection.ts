@@ -12,4 +12,5 @@ export const DEAL_ITEMS = defineCollection<DealItemEntity>({
   // Items in the order they were added to their deal.
   defaultOrder: 'ASC',
   references: { dealId: { collection: 'deals' } },
+  parent: { collection: 'deals', key: 'dealId', deactivatedWithParent: true },
 });

@@ -2,7 +2,6 @@ import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields 
 import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
 import { parseApiDate, uniqueValues } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { DealStagesService } from '../deal-stages/deal-stages.service';
 import { CreateDealDto, UpdateDealDto } from './deal.dto';
 import { DealEntity } from './deal.entity';
@@ -55,10 +54,5 @@ export class DealsService extends CollectionService<DealEntity, CreateDealDto, U
 
   protected override moreEvents(deal: DealEntity, before: DealEntity): EventName[] {
     return deal.dealStageId !== before.dealStageId ? ['deal.stage_changed'] : [];
-  }
-
-  /** A deal's items live and die with it. */
-  protected override async onDeactivate(deal: DealEntity, manager: EntityManager): Promise<void> {
-    await this.kit.registry.store('deal-items')?.deactivateWhere(manager, deal.companyId, 'dealId', deal.id);
   }
 }

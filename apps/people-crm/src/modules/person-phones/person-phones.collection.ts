@@ -1,5 +1,6 @@
 import { defineCollection, idEquals } from '@bizapi/collections';
 import { PERSON_PHONES_CONTRACT } from '@bizapi/contracts';
+import { PERSON_CHANNEL_PARENT } from '../shared/person-channel.service';
 import { PersonPhoneEntity } from './person-phone.entity';
 import { toPersonPhoneRecord } from './person-phone.mapper';
 
@@ -10,5 +11,6 @@ export const PERSON_PHONES = defineCollection<PersonPhoneEntity>({
   toRecord: toPersonPhoneRecord,
   filters: { personId: idEquals('personId') },
   references: { personId: { collection: 'persons', nameProperty: 'personName' } },
+  parent: PERSON_CHANNEL_PARENT,
   unique: { person_phones_unique_idx: { field: 'phone', message: 'the person already has this phone' } },
 });

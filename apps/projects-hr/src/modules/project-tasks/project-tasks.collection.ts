@@ -22,4 +22,11 @@ export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
     epicId: { collection: 'project-epics' },
     assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
   },
+  // A write that changes a task's status (or project) locks the project and recomputes its progress (PROJECT_PROGRESS).
+  parent: {
+    collection: 'projects',
+    key: 'projectId',
+    deactivatedWithParent: false,
+    locksParent: (task, before) => !before || before.status !== task.status || before.projectId !== task.projectId,
+  },
 });

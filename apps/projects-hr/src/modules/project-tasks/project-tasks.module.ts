@@ -1,12 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { ProjectsModule } from '../projects/projects.module';
 import { CreateProjectTaskDto } from './project-task.dto';
 import { PROJECT_TASKS } from './project-tasks.collection';
 import { ProjectTasksService } from './project-tasks.service';
 
 @Module({
-  imports: [ProjectsModule],
   controllers: [collectionController(PROJECT_TASKS, ProjectTasksService, { create: CreateProjectTaskDto })],
   providers: [ProjectTasksService],
 })

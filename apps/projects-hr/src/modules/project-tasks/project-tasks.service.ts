@@ -2,7 +2,6 @@ import { CollectionKit, CollectionService, WriteContext, sentFields } from '@biz
 import { ApiError, FieldError, ErrorCode } from '@bizapi/contracts';
 import { parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { ProjectsService } from '../projects/projects.service';
 import { CreateProjectTaskDto } from './project-task.dto';
 import { ProjectTaskEntity } from './project-task.entity';
 import { PROJECT_TASKS } from './project-tasks.collection';
@@ -10,15 +9,13 @@ import { PROJECT_TASKS } from './project-tasks.collection';
 /**
  * Tasks of a project: created TO_DO, priority MEDIUM unless sent,
  * percentComplete 0. A wave or epic sent must be one of the task's own
- * project. Every task write recomputes the project's progress in its
- * transaction, under the project's row lock.
+ * project. Every task write that changes a status recomputes the project's
+ * progress in its transaction, under the project's row lock (the kit's, by
+ * the declared parent).
  */
 @Injectable()
 export class ProjectTasksService extends CollectionService<ProjectTaskEntity, CreateProjectTaskDto> {
-  constructor(
-    kit: CollectionKit,
-    private readonly projects: ProjectsService,
-  ) {
+  constructor(kit: CollectionKit) {
     super(kit, PROJECT_TASKS);
   }
 
@@ -54,10 +51,5 @@ export class ProjectTasksService extends CollectionService<ProjectTaskEntity, Cr
       if (rows[0]?.project_id !== task.projectId) errors.push({ field, message: `${field} must be the id of a ${noun} of the task's project` });
     }
     if (errors.length) throw new ApiError(ErrorCode.VALIDATION_ERROR, errors);
-  }
-
-  protected override async afterWrite(task: ProjectTaskEntity, { manager }: WriteContext, before: ProjectTaskEntity | null): Promise<void> {
-    if (before && before.status === task.status && before.projectId === task.projectId) return;
-    await this.projects.refreshProgress(manager, task.companyId, task.projectId);
   }
 }

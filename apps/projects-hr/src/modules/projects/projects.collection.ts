@@ -1,5 +1,6 @@
 import { defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
 import { PROJECTS_CONTRACT, PROJECT_STATUSES } from '@bizapi/contracts';
+import { PROJECT_PROGRESS } from './project-progress';
 import { ProjectEntity } from './project.entity';
 import { toProjectDetail, toProjectRecord } from './project.mapper';
 
@@ -25,4 +26,5 @@ export const PROJECTS = defineCollection<ProjectEntity>({
     businessUnitId: { collection: 'business-units', nameProperty: 'businessUnitName' },
   },
   code: { prefix: 'PRJ' },
+  derive: PROJECT_PROGRESS,
 });

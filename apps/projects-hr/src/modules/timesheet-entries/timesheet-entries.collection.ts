@@ -18,4 +18,6 @@ export const TIMESHEET_ENTRIES = defineCollection<TimesheetEntryEntity>({
     projectId: { collection: 'projects' },
     projectTaskId: { collection: 'project-tasks' },
   },
+  // Each entry locks its period before its checks (they read it) and recomputes its total (PERIOD_TOTAL).
+  parent: { collection: 'timesheet-periods', key: 'timesheetPeriodId', deactivatedWithParent: false },
 });

@@ -1,12 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { TimesheetPeriodsModule } from '../timesheet-periods/timesheet-periods.module';
 import { CreateTimesheetEntryDto } from './timesheet-entry.dto';
 import { TIMESHEET_ENTRIES } from './timesheet-entries.collection';
 import { TimesheetEntriesService } from './timesheet-entries.service';
 
 @Module({
-  imports: [TimesheetPeriodsModule],
   controllers: [collectionController(TIMESHEET_ENTRIES, TimesheetEntriesService, { create: CreateTimesheetEntryDto })],
   providers: [TimesheetEntriesService],
 })

@@ -2,8 +2,7 @@ import { CollectionKit, CollectionService, WriteContext, sentFields } from '@biz
 import { ApiError, RequestContext } from '@bizapi/contracts';
 import { formatApiDate, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
-import { TimesheetPeriodsService } from '../timesheet-periods/timesheet-periods.service';
+import type { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
 import { CreateTimesheetEntryDto, MAX_MINUTES_PER_DAY } from './timesheet-entry.dto';
 import { TimesheetEntryEntity } from './timesheet-entry.entity';
 import { TIMESHEET_ENTRIES } from './timesheet-entries.collection';
@@ -20,13 +19,7 @@ const DAY_MS = 86_400_000;
  */
 @Injectable()
 export class TimesheetEntriesService extends CollectionService<TimesheetEntryEntity, CreateTimesheetEntryDto> {
-  /** The period each create locked in `check`, for `afterWrite` of the same transaction. */
-  private readonly locked = new WeakMap<TimesheetEntryEntity, TimesheetPeriodEntity>();
-
-  constructor(
-    kit: CollectionKit,
-    private readonly periods: TimesheetPeriodsService,
-  ) {
+  constructor(kit: CollectionKit) {
     super(kit, TIMESHEET_ENTRIES);
   }
 
@@ -35,8 +28,9 @@ export class TimesheetEntriesService extends CollectionService<TimesheetEntryEnt
     return { projectTaskId: null, description: null, ...sentFields(fields), date: parseApiDate(date) as Date, companyUserId: caller.userId };
   }
 
-  protected override async check(entry: TimesheetEntryEntity, { manager }: WriteContext): Promise<void> {
-    const period = await this.periods.lock(manager, entry.companyId, entry.timesheetPeriodId);
+  /** The period is the one the kit locked for this write (the declared parent). */
+  protected override async check(entry: TimesheetEntryEntity, { manager, parent }: WriteContext): Promise<void> {
+    const period = parent as TimesheetPeriodEntity | null;
     if (!period) throw ApiError.validation('timesheetPeriodId', 'timesheetPeriodId must be the id of a timesheet period of the company');
     if (period.status !== 'OPEN') throw ApiError.validation('timesheetPeriodId', `the timesheet period is ${period.status}: entries go only into an OPEN period`);
     if (entry.date < period.startDate || entry.date > period.endDate) {
@@ -50,7 +44,6 @@ export class TimesheetEntriesService extends CollectionService<TimesheetEntryEnt
       if (rows[0]?.project_id !== entry.projectId) throw ApiError.validation('projectTaskId', "projectTaskId must be the id of a task of the entry's project");
     }
     await this.checkDailyMaximum(entry, manager);
-    this.locked.set(entry, period);
   }
 
   /** The user's minutes of the entry's UTC day, this entry included, at most 1440: the (company, user, day) is serialised by an advisory lock. */
@@ -68,11 +61,5 @@ export class TimesheetEntriesService extends CollectionService<TimesheetEntryEnt
         `a user's entries of one day total at most ${MAX_MINUTES_PER_DAY} minutes; ${Number(minutes)} are already recorded for ${formatApiDate(dayStart)}`,
       );
     }
-  }
-
-  protected override async afterWrite(entry: TimesheetEntryEntity, { manager }: WriteContext): Promise<void> {
-    const period = this.locked.get(entry);
-    if (!period) throw new Error('the timesheet period was not locked');
-    await this.periods.refreshTotal(manager, period, this.store.table.name);
   }
 }

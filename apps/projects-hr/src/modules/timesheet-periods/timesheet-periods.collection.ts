@@ -1,5 +1,6 @@
 import { defineCollection, equals } from '@bizapi/collections';
 import { TIMESHEET_PERIODS_CONTRACT, TIMESHEET_PERIOD_STATUSES } from '@bizapi/contracts';
+import { PERIOD_TOTAL } from './period-total';
 import { TimesheetPeriodEntity } from './timesheet-period.entity';
 import { toTimesheetPeriodRecord } from './timesheet-period.mapper';
 
@@ -9,4 +10,5 @@ export const TIMESHEET_PERIODS = defineCollection<TimesheetPeriodEntity>({
   noun: 'timesheet period',
   toRecord: toTimesheetPeriodRecord,
   filters: { status: equals('status', TIMESHEET_PERIOD_STATUSES) },
+  derive: PERIOD_TOTAL,
 });

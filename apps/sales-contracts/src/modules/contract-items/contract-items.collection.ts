@@ -12,4 +12,5 @@ export const CONTRACT_ITEMS = defineCollection<ContractItemEntity>({
   // Items in the order they were added to their contract.
   defaultOrder: 'ASC',
   references: { contractId: { collection: 'contracts' } },
+  parent: { collection: 'contracts', key: 'contractId', deactivatedWithParent: true },
 });

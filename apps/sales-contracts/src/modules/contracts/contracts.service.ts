@@ -2,7 +2,6 @@ import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields 
 import { RequestContext } from '@bizapi/contracts';
 import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { SignEntity } from '../signs/sign.entity';
 import { CreateContractDto, UpdateContractDto } from './contract.dto';
 import { ContractEntity } from './contract.entity';
@@ -43,10 +42,5 @@ export class ContractsService extends CollectionService<ContractEntity, CreateCo
 
   protected override check(contract: ContractEntity): void {
     assertNotBefore('endDate', contract.endDate, 'startDate', contract.startDate);
-  }
-
-  /** A contract's items go with it. */
-  protected override async onDeactivate(contract: ContractEntity, manager: EntityManager): Promise<void> {
-    await this.kit.registry.store('contract-items')?.deactivateWhere(manager, contract.companyId, 'contractId', contract.id);
   }
 }

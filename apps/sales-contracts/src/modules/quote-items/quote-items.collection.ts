@@ -12,4 +12,6 @@ export const QUOTE_ITEMS = defineCollection<QuoteItemEntity>({
   // Items in the order they were added to their quote.
   defaultOrder: 'ASC',
   references: { quoteId: { collection: 'quotes' } },
+  // Each write locks the quote and recomputes its totalAmount (QUOTE_TOTAL); the quote's deactivation takes its items.
+  parent: { collection: 'quotes', key: 'quoteId', deactivatedWithParent: true },
 });

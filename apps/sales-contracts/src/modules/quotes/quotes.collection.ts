@@ -1,6 +1,7 @@
 import { defineCollection, equals, idEquals } from '@bizapi/collections';
 import { QUOTES_CONTRACT, QUOTE_STATUSES } from '@bizapi/contracts';
 import { QuoteEntity } from './quote.entity';
+import { QUOTE_TOTAL } from './quote-totals';
 import { toQuoteRecord } from './quote.mapper';
 
 export const QUOTES = defineCollection<QuoteEntity>({
@@ -12,4 +13,5 @@ export const QUOTES = defineCollection<QuoteEntity>({
   orderBy: { totalAmount: { property: 'totalAmount' } },
   references: { dealId: { collection: 'deals' } },
   code: { prefix: 'QUOTE' },
+  derive: QUOTE_TOTAL,
 });
