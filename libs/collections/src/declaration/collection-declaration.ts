@@ -100,6 +100,11 @@ export function defineCollection<T extends object>(definition: CollectionDefinit
   };
 }
 
+/** A record as get returns it and events carry it: `toDetail`, or the list shape without one. */
+export function detailOf<T extends object>(declaration: CollectionDeclaration<T>, entity: T): object {
+  return (declaration.toDetail ?? declaration.toRecord)(entity);
+}
+
 /** Every `orderBy` value of a declared list, in the order the spec lists them, then createdAt and updatedAt. */
 export function sortFieldsOf(declaration: CollectionDeclaration): Record<string, SortField> {
   return {

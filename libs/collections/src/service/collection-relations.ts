@@ -1,6 +1,6 @@
 import { OutboxWriter } from '@bizapi/runtime';
 import { EntityManager } from 'typeorm';
-import { CollectionDeclaration } from '../declaration/collection-declaration';
+import { CollectionDeclaration, detailOf } from '../declaration/collection-declaration';
 import { ChildRows, ParentRelation } from '../declaration/parent-relation';
 import { CollectionStore } from '../store/collection-store';
 import { CollectionRegistry } from './collection-registry';
@@ -78,7 +78,7 @@ export class CollectionRelations {
     Object.assign(parent, { updatedAt: now });
     await store.update(manager, parent);
     const event = store.declaration.events.updated;
-    if (event) await this.outbox.append(manager, (parent as Row).companyId, event, (store.declaration.toDetail ?? store.declaration.toRecord)(parent));
+    if (event) await this.outbox.append(manager, (parent as Row).companyId, event, detailOf(store.declaration, parent));
   }
 
   /** A parent's own write recomputing what it derives (a quote's new discount), its row already locked by the write. */

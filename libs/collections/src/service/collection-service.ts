@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, EventName, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { EntityManager } from 'typeorm';
-import { CollectionDeclaration } from '../declaration/collection-declaration';
+import { CollectionDeclaration, detailOf } from '../declaration/collection-declaration';
 import { CollectionListQuery } from '../list/list-query';
 import { CollectionPage } from '../list/list-statement';
 import { SentQuery } from '../list/cursor-continuation';
@@ -49,7 +49,7 @@ export abstract class CollectionService<T extends object, TCreate extends object
 
   /** The record as get returns it and events carry it. */
   detail(entity: T): object {
-    return (this.declaration.toDetail ?? this.declaration.toRecord)(entity);
+    return detailOf(this.declaration, entity);
   }
 
   /** The record as create and update answer it. */

@@ -67,6 +67,21 @@ export class CollectionStore<T extends object> {
     return row.value;
   }
 
+  /**
+   * Records among `ids` (of `companyId`, when given) as the API shows them,
+   * read in `manager`'s transaction after a write of them (an automation's
+   * batch, for its events): in the order of their ids, active or not.
+   */
+  async readMany(manager: EntityManager, ids: string[], companyId?: string): Promise<T[]> {
+    const { table } = this;
+    const rows = (await manager.query(
+      `SELECT ${table.selectList} FROM ${table.name} ${ALIAS}
+       WHERE ${ALIAS}.id = ANY($1::uuid[])${companyId === undefined ? '' : ` AND ${ALIAS}.company_id = $2`} ORDER BY ${ALIAS}.id`,
+      companyId === undefined ? [ids] : [ids, companyId],
+    )) as Record<string, unknown>[];
+    return rows.map((row) => table.hydrate(row));
+  }
+
   /** Visible records of the company among `ids` with their name and `updatedAt`; `lock` holds them (FOR KEY SHARE: a deactivation waits, other writes do not) until the transaction ends. */
   async namesOf(
     manager: EntityManager,

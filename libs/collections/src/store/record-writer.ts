@@ -1,13 +1,10 @@
 import { ApiError, ErrorCode, referenceOwner } from '@bizapi/contracts';
 import { MONEY_MAX } from '@bizapi/conventions';
-import { postgresErrorCode, uniqueViolation } from '@bizapi/runtime';
+import { isNumericOverflow, uniqueViolation } from '@bizapi/runtime';
 import { EntityManager } from 'typeorm';
 import { nameCopiesCte, nameCopyCte } from '../references/name-copies';
 import { counterChangeCte, counterChangeSql } from './row-counter';
 import { RecordTable } from './record-table';
-
-/** SQLSTATE numeric_value_out_of_range: a computed amount does not fit its column. */
-const NUMERIC_OUT_OF_RANGE = '22003';
 
 type Row = Record<string, unknown> & { id: string; companyId: string; updatedAt: Date };
 
@@ -132,7 +129,7 @@ export class RecordWriter<T extends object> {
       const duplicate = this.table.declaration.unique?.[constraint];
       return new ApiError(ErrorCode.DUPLICATE_ENTRY, duplicate ? [duplicate] : undefined);
     }
-    if (postgresErrorCode(error) === NUMERIC_OUT_OF_RANGE) {
+    if (isNumericOverflow(error)) {
       const [computed] = this.table.generatedColumns;
       return ApiError.validation(computed?.propertyName ?? 'amount', `the computed amount must not exceed ${MONEY_MAX}`);
     }

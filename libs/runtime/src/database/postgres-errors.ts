@@ -14,6 +14,16 @@ export function uniqueViolation(error: unknown): string | undefined {
 }
 
 /**
+ * Whether a write failed with numeric_value_out_of_range (SQLSTATE 22003): a
+ * value, or an amount PostgreSQL computed, does not fit its numeric column.
+ * The collection kit answers it for the column (RecordWriter); the RPC filter
+ * answers any other as a bare VALIDATION_ERROR.
+ */
+export function isNumericOverflow(error: unknown): boolean {
+  return postgresErrorCode(error) === '22003';
+}
+
+/**
  * SQLSTATEs that say "not now" rather than "wrong": too many connections,
  * the server starting or shutting down, a deadlock or serialization failure
  * the client may simply retry.

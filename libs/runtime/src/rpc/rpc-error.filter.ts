@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, RpcRequest } from '@bizapi/contracts';
 import { ArgumentsHost, Catch, Logger, RpcExceptionFilter } from '@nestjs/common';
 import { Observable, throwError } from 'rxjs';
-import { isDatabaseBusy, postgresErrorCode, uniqueViolation } from '../database/postgres-errors';
+import { isDatabaseBusy, isNumericOverflow, uniqueViolation } from '../database/postgres-errors';
 
 /**
  * The one place a service turns a failure into what crosses NATS: an
@@ -21,7 +21,7 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
     if (exception instanceof ApiError) return exception;
     if (uniqueViolation(exception) !== undefined) return new ApiError(ErrorCode.DUPLICATE_ENTRY);
     // Numeric overflow means validation let a value through that the column cannot hold.
-    if (postgresErrorCode(exception) === '22003') return new ApiError(ErrorCode.VALIDATION_ERROR);
+    if (isNumericOverflow(exception)) return new ApiError(ErrorCode.VALIDATION_ERROR);
     if (isDatabaseBusy(exception)) {
       this.logger.warn({ err: exception }, 'database busy or unreachable: answered SERVICE_UNAVAILABLE');
       return new ApiError(ErrorCode.SERVICE_UNAVAILABLE);

@@ -73,13 +73,13 @@ export class OverdueAutomation {
       )) as [{ id: string }[], number] | { id: string }[];
       const ids = (Array.isArray(moved[0]) ? moved[0] : moved) as { id: string }[];
       if (!ids.length) return 0;
-      const { table: records } = service.store;
-      const rows = (await manager.query(`SELECT ${records.selectList} FROM ${records.name} t WHERE t.company_id = $1 AND t.id = ANY($2::uuid[]) ORDER BY t.id`, [
-        companyId,
+      const records = await service.store.readMany(
+        manager,
         ids.map((row) => row.id),
-      ])) as Record<string, unknown>[];
-      for (const row of rows) await this.kit.outbox.append(manager, companyId, event, service.detail(records.hydrate(row)));
-      return rows.length;
+        companyId,
+      );
+      for (const record of records) await this.kit.outbox.append(manager, companyId, event, service.detail(record));
+      return records.length;
     });
   }
 }

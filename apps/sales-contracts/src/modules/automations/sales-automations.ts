@@ -1,4 +1,4 @@
-import { ALIAS, CollectionKit, CollectionStore } from '@bizapi/collections';
+import { CollectionKit, CollectionStore, detailOf } from '@bizapi/collections';
 import { AutomationCounts, EventName } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
@@ -63,14 +63,8 @@ export class SalesAutomations {
   /** The moved records as GET returns them, each to the outbox with its event. */
   private async emit(manager: EntityManager, store: CollectionStore<object>, ids: string[], eventOf: (id: string) => EventName): Promise<void> {
     if (!ids.length) return;
-    const { table, declaration } = store;
-    const rows = (await manager.query(`SELECT ${table.selectList} FROM ${table.name} ${ALIAS} WHERE ${ALIAS}.id = ANY($1::uuid[]) ORDER BY ${ALIAS}.id`, [
-      ids,
-    ])) as Record<string, unknown>[];
-    for (const row of rows) {
-      const entity = table.hydrate(row) as { id: string; companyId: string };
-      const detail = (declaration.toDetail ?? declaration.toRecord)(entity);
-      await this.kit.outbox.append(manager, entity.companyId, eventOf(entity.id), detail);
+    for (const entity of (await store.readMany(manager, ids)) as { id: string; companyId: string }[]) {
+      await this.kit.outbox.append(manager, entity.companyId, eventOf(entity.id), detailOf(store.declaration, entity));
     }
   }
 
