@@ -1,4 +1,4 @@
-import { isDatabaseBusy } from './postgres-errors';
+import { isDatabaseBusy, isNumericOverflow } from './postgres-errors';
 
 describe('isDatabaseBusy', () => {
   it.each([
@@ -32,5 +32,18 @@ describe('isDatabaseBusy', () => {
     ['not an error at all', 'boom'],
   ])('is false for %s', (_case, error) => {
     expect(isDatabaseBusy(error)).toBe(false);
+  });
+});
+
+describe('isNumericOverflow', () => {
+  it('recognises SQLSTATE 22003, as pg throws it and as TypeORM wraps it', () => {
+    expect(isNumericOverflow(Object.assign(new Error('numeric field overflow'), { code: '22003' }))).toBe(true);
+    expect(isNumericOverflow(Object.assign(new Error('numeric field overflow'), { driverError: { code: '22003' } }))).toBe(true);
+  });
+
+  it('answers false for any other failure', () => {
+    expect(isNumericOverflow(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false);
+    expect(isNumericOverflow(new Error('no code'))).toBe(false);
+    expect(isNumericOverflow(undefined)).toBe(false);
   });
 });
