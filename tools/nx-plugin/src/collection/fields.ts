@@ -116,6 +116,8 @@ export function fieldTemplates(fields: readonly Field[]) {
     /** The list's text search covers the text fields (none: no search). */
     searchFields: texts.map((field) => `'${field.name}'`).join(', '),
     hasSearch: texts.length > 0,
+    /** Optional fields a create leaves out are null in the record (the document says each field is there). */
+    optionalDefaults: fields.filter((field) => field.optional).map((field) => `${field.name}: null`).join(', '),
   };
 }
 
