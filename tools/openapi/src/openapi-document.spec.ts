@@ -44,11 +44,11 @@ describe('docs/openapi.json', () => {
 
   it('tells the developer the command when the committed document is stale', () => {
     const stale = JSON.parse(generated);
-    stale.components.schemas.DealRecord.properties.title.type = 'number';
+    stale.components.schemas.Deal.properties.title.type = 'number';
     expect(driftMessage(JSON.stringify(stale, null, 2), generated)).toBe(
       [
         'docs/openapi.json is not what the code generates: run `npm run openapi` and commit docs/openapi.json.',
-        '  differs at /components/schemas/DealRecord/properties/title/type',
+        '  differs at /components/schemas/Deal/properties/title/type',
       ].join('\n'),
     );
   });
@@ -69,6 +69,34 @@ describe('docs/openapi.json', () => {
     // Every event of the catalog, and the test event of POST /webhooks/:id/test (marked an extension).
     expect(Object.keys(document.webhooks).sort()).toEqual([...EVENT_NAMES, WEBHOOK_TEST_EVENT].sort());
     expect(document.webhooks[WEBHOOK_TEST_EVENT].post['x-extension']).toBe(true);
+  });
+
+  it('speaks to people: every operation a summary in words and a description, every field described, public schema names', () => {
+    const document = JSON.parse(generated);
+    const operations = Object.values(document.paths as Record<string, Record<string, { summary: string; description?: string }>>).flatMap(
+      (methods) => Object.values(methods),
+    );
+    expect(operations.filter((operation) => /^(GET|POST|PUT|DELETE) \//.test(operation.summary) || !operation.description)).toEqual([]);
+    expect(document.paths['/persons'].post.summary).toBe('Create a person');
+    expect(document.paths['/persons'].get.summary).toBe('List persons');
+    const undescribed: string[] = [];
+    const walk = (schema: Record<string, unknown> | undefined, at: string): void => {
+      const properties = (schema?.properties ?? {}) as Record<string, Record<string, unknown>>;
+      for (const [name, property] of Object.entries(properties)) {
+        if (!property.description && !property.$ref) undescribed.push(`${at}.${name}`);
+        walk(property, `${at}.${name}`);
+        walk(property.items as Record<string, unknown> | undefined, `${at}.${name}[]`);
+      }
+    };
+    for (const [name, schema] of Object.entries(document.components.schemas as Record<string, Record<string, unknown>>)) walk(schema, name);
+    expect(undescribed).toEqual([]);
+    expect(Object.keys(document.components.schemas).filter((name) => /Dto$|Record$|Response$|Page$|Detail$/.test(name))).toEqual([]);
+    expect(document.components.schemas).toHaveProperty('Person');
+    expect(document.components.schemas).toHaveProperty('PersonCreate');
+    expect(document.components.schemas).toHaveProperty('PersonUpdate');
+    expect(document.components.schemas).toHaveProperty('PersonList');
+    expect(document.info.description).toMatch(/^The Business Management External API/);
+    expect(document.info.description).not.toMatch(/do not edit/);
   });
 
   it('passes redocly lint (recommended rules, redocly.yaml) with no errors and no warnings left', () => {

@@ -11,10 +11,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /persons */
+        /**
+         * List persons
+         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Lists the company's persons in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`name`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `personType`, `classification`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `persons:read`.
+         */
         get: operations["personsList"];
         put?: never;
-        /** POST /persons */
+        /**
+         * Create a person
+         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Creates a person and answers 201 with it. Required: `name`, `personType`. Also accepted: `socialName`, `documentNumber`, `email`, `phone`, `genre`, `country`, `classifications`, `tags`. Accepted beyond the spec: `address`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     An invalid document gives 400 `VALIDATION_ERROR` with an `errors` entry for `documentNumber`; a document another person of the company has gives 400 `DUPLICATE_ENTRY`. The answer is the list shape (without `address`).
+         *
+         *     Emits `person.created` (POST /persons) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `persons:write`.
+         */
         post: operations["personsCreate"];
         delete?: never;
         options?: never;
@@ -29,9 +45,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /persons/:id */
+        /**
+         * Get a person
+         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Returns one person by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     The get adds `address`.
+         *
+         *     Needs the scope `persons:read`.
+         */
         get: operations["personsGet"];
-        /** PUT /persons/:id */
+        /**
+         * Update a person
+         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Changes the fields sent, and only those (a partial update), and answers 200 with the whole person. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `name`, `personType`, `socialName`, `documentNumber`, `email`, `phone`, `genre`, `country`, `classifications`, `tags`. Accepted beyond the spec: `address`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The answer is the list shape (without `address`).
+         *
+         *     Emits `person.updated` (PUT /persons/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `persons:write`.
+         */
         put: operations["personsUpdate"];
         post?: never;
         delete?: never;
@@ -47,10 +81,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /person-emails */
+        /**
+         * List person e-mails
+         * @description An e-mail address of a person. Lists the company's person e-mails in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `person-emails:read`.
+         */
         get: operations["personEmailsList"];
         put?: never;
-        /** POST /person-emails */
+        /**
+         * Create a person e-mail
+         * @description An e-mail address of a person. Creates a person e-mail and answers 201 with it. Required: `personId`, `email`. Also accepted: `isPrimary`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `person-emails:write`.
+         */
         post: operations["personEmailsCreate"];
         delete?: never;
         options?: never;
@@ -65,9 +111,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /person-emails/:id */
+        /**
+         * Get a person e-mail
+         * @description An e-mail address of a person. Returns one person e-mail by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `person-emails:read`.
+         */
         get: operations["personEmailsGet"];
-        /** PUT /person-emails/:id */
+        /**
+         * Update a person e-mail
+         * @description An e-mail address of a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole person e-mail. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `email`, `isPrimary`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `person-emails:write`.
+         */
         put: operations["personEmailsUpdate"];
         post?: never;
         delete?: never;
@@ -83,10 +141,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /person-phones */
+        /**
+         * List person phones
+         * @description A phone number of a person. Lists the company's person phones in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `person-phones:read`.
+         */
         get: operations["personPhonesList"];
         put?: never;
-        /** POST /person-phones */
+        /**
+         * Create a person phone
+         * @description A phone number of a person. Creates a person phone and answers 201 with it. Required: `personId`, `phone`. Also accepted: `isPrimary`, `phoneType`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `person-phones:write`.
+         */
         post: operations["personPhonesCreate"];
         delete?: never;
         options?: never;
@@ -101,9 +171,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /person-phones/:id */
+        /**
+         * Get a person phone
+         * @description A phone number of a person. Returns one person phone by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `person-phones:read`.
+         */
         get: operations["personPhonesGet"];
-        /** PUT /person-phones/:id */
+        /**
+         * Update a person phone
+         * @description A phone number of a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole person phone. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `phone`, `isPrimary`, `phoneType`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `person-phones:write`.
+         */
         put: operations["personPhonesUpdate"];
         post?: never;
         delete?: never;
@@ -119,10 +201,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /leads */
+        /**
+         * List leads
+         * @description A sales lead: a possible business, before it becomes a deal. Lists the company's leads in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`title`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `leads:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["leadsList"];
         put?: never;
-        /** POST /leads */
+        /**
+         * Create a lead
+         * @description A sales lead: a possible business, before it becomes a deal. Creates a lead and answers 201 with it. Required: `title`. Also accepted: `personId`, `description`, `sourceChannel`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The lead starts `NEW`; `status` cannot be sent on creation.
+         *
+         *     Needs the scope `leads:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["leadsCreate"];
         delete?: never;
         options?: never;
@@ -137,9 +231,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /leads/:id */
+        /**
+         * Get a lead
+         * @description A sales lead: a possible business, before it becomes a deal. Returns one lead by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `leads:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["leadsGet"];
-        /** PUT /leads/:id */
+        /**
+         * Update a lead
+         * @description A sales lead: a possible business, before it becomes a deal. Changes the fields sent, and only those (a partial update), and answers 200 with the whole lead. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     `tags` sent replace the previous tags.
+         *
+         *     Needs the scope `leads:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["leadsUpdate"];
         post?: never;
         delete?: never;
@@ -155,10 +261,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /activities */
+        /**
+         * List activities
+         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Lists the company's activities in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `dealId`, `personId`, `type`, `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `activities:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["activitiesList"];
         put?: never;
-        /** POST /activities */
+        /**
+         * Create an activity
+         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Creates an activity and answers 201 with it. Required: `title`, `type`. Also accepted: `dealId`, `personId`, `description`, `dueDate`, `status`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Without `status` the activity starts `PENDING`; it may be sent as `PENDING` or `DONE`.
+         *
+         *     Needs the scope `activities:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["activitiesCreate"];
         delete?: never;
         options?: never;
@@ -173,9 +291,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /activities/:id */
+        /**
+         * Get an activity
+         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Returns one activity by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `activities:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["activitiesGet"];
-        /** PUT /activities/:id */
+        /**
+         * Update an activity
+         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole activity. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `description`, `dueDate`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Needs the scope `activities:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["activitiesUpdate"];
         post?: never;
         delete?: never;
@@ -191,10 +319,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deals */
+        /**
+         * List deals
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Lists the company's deals in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`title`, `amount`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `dealType`, `dealPipelineId`, `customerId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `deals:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealsList"];
         put?: never;
-        /** POST /deals */
+        /**
+         * Create a deal
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Creates a deal and answers 201 with it. Required: `title`, `customerId`, `dealType`, `dealPipelineId`. Also accepted: `amount`, `expectedCloseDate`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `customerId`, `dealPipelineId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The deal starts at the first stage of the chosen pipeline; its `code` is generated.
+         *
+         *     Emits `deal.created` (POST /deals) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `deals:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["dealsCreate"];
         delete?: never;
         options?: never;
@@ -209,9 +351,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deals/:id */
+        /**
+         * Get a deal
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Returns one deal by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     The get adds `expectedCloseDate`, `responsibleId` and `responsibleName`.
+         *
+         *     Needs the scope `deals:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealsGet"];
-        /** PUT /deals/:id */
+        /**
+         * Update a deal
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Changes the fields sent, and only those (a partial update), and answers 200 with the whole deal. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `amount`, `expectedCloseDate`, `dealStageId`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealStageId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     A `dealStageId` sent moves the deal to that stage (of its pipeline) and also emits `deal.stage_changed`. `tags` sent replace the previous tags.
+         *
+         *     Emits `deal.updated` (PUT /deals/:id); `deal.stage_changed` (PUT /deals/:id that changes dealStageId) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `deals:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["dealsUpdate"];
         post?: never;
         delete?: never;
@@ -227,10 +385,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deal-items */
+        /**
+         * List deal items
+         * @description A line of a deal: a product or service with its quantity, unit price and discount. Lists the company's deal items in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `dealId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `deal-items:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealItemsList"];
         put?: never;
-        /** POST /deal-items */
+        /**
+         * Create a deal item
+         * @description A line of a deal: a product or service with its quantity, unit price and discount. Creates a deal item and answers 201 with it. Required: `dealId`, `description`. Also accepted: `quantity`, `unitPrice`, `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Needs the scope `deal-items:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["dealItemsCreate"];
         delete?: never;
         options?: never;
@@ -245,9 +413,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deal-items/:id */
+        /**
+         * Get a deal item
+         * @description A line of a deal: a product or service with its quantity, unit price and discount. Returns one deal item by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `deal-items:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealItemsGet"];
-        /** PUT /deal-items/:id */
+        /**
+         * Update a deal item
+         * @description A line of a deal: a product or service with its quantity, unit price and discount. Changes the fields sent, and only those (a partial update), and answers 200 with the whole deal item. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `description`, `quantity`, `unitPrice`, `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Needs the scope `deal-items:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["dealItemsUpdate"];
         post?: never;
         delete?: never;
@@ -263,7 +441,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deal-pipelines */
+        /**
+         * List deal pipelines
+         * @description A sales pipeline and its ordered stages (read-only; configured in the platform). Lists the company's deal pipelines in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. No filters but the page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `deal-pipelines:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealPipelinesList"];
         put?: never;
         post?: never;
@@ -280,7 +463,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /deal-pipelines/:id */
+        /**
+         * Get a deal pipeline
+         * @description A sales pipeline and its ordered stages (read-only; configured in the platform). Returns one deal pipeline by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `deal-pipelines:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["dealPipelinesGet"];
         put?: never;
         post?: never;
@@ -297,10 +485,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /products */
+        /**
+         * List products
+         * @description A product or service the company sells. Lists the company's products in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`name`, `code`, `unitPrice`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `type`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `products:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["productsList"];
         put?: never;
-        /** POST /products */
+        /**
+         * Create a product
+         * @description A product or service the company sells. Creates a product and answers 201 with it. Required: `name`, `type`, `unitPrice`. Also accepted: `code`, `costPrice`, `description`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Without `code` the service generates one.
+         *
+         *     Emits `product.created` (POST /products) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `products:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["productsCreate"];
         delete?: never;
         options?: never;
@@ -315,9 +519,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /products/:id */
+        /**
+         * Get a product
+         * @description A product or service the company sells. Returns one product by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `products:read` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["productsGet"];
-        /** PUT /products/:id */
+        /**
+         * Update a product
+         * @description A product or service the company sells. Changes the fields sent, and only those (a partial update), and answers 200 with the whole product. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `name`, `type`, `unitPrice`, `code`, `costPrice`, `description`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `product.updated` (PUT /products/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `products:write` and the plan feature `crm` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["productsUpdate"];
         post?: never;
         delete?: never;
@@ -333,7 +551,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-accounts */
+        /**
+         * List accounting accounts
+         * @description An account of the chart of accounts (read-only). Lists the company's accounting accounts in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `code` ascending unless `orderBy` (`code`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `accountType`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `accounting-accounts:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingAccountsList"];
         put?: never;
         post?: never;
@@ -350,7 +573,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-accounts/:id */
+        /**
+         * Get an accounting account
+         * @description An account of the chart of accounts (read-only). Returns one accounting account by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `accounting-accounts:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingAccountsGet"];
         put?: never;
         post?: never;
@@ -367,7 +595,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-journal-entries */
+        /**
+         * List journal entries
+         * @description A journal entry of the ledger (read-only). Lists the company's journal entries in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`entryDate`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `startDate`, `endDate`, `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `accounting-journal-entries:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingJournalEntriesList"];
         put?: never;
         post?: never;
@@ -384,7 +617,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-journal-entries/:id */
+        /**
+         * Get a journal entry
+         * @description A journal entry of the ledger (read-only). Returns one journal entry by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `accounting-journal-entries:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingJournalEntriesGet"];
         put?: never;
         post?: never;
@@ -401,7 +639,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-journal-entry-lines */
+        /**
+         * List journal entry lines
+         * @description A debit or credit line of a journal entry (read-only). Lists the company's journal entry lines in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `journalEntryId`, `accountingAccountId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `accounting-journal-entry-lines:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingJournalEntryLinesList"];
         put?: never;
         post?: never;
@@ -418,7 +661,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-journal-entry-lines/:id */
+        /**
+         * Get a journal entry line
+         * @description A debit or credit line of a journal entry (read-only). Returns one journal entry line by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `accounting-journal-entry-lines:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingJournalEntryLinesGet"];
         put?: never;
         post?: never;
@@ -435,7 +683,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /cost-centers */
+        /**
+         * List cost centers
+         * @description A cost center (read-only configuration lookup). Lists the company's cost centers in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. No filters but the page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `cost-centers:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["costCentersList"];
         put?: never;
         post?: never;
@@ -452,7 +705,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /cost-centers/:id */
+        /**
+         * Get a cost center
+         * @description A cost center (read-only configuration lookup). Returns one cost center by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `cost-centers:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["costCentersGet"];
         put?: never;
         post?: never;
@@ -469,7 +727,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /business-units */
+        /**
+         * List business units
+         * @description A business unit (read-only configuration lookup). Lists the company's business units in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. No filters but the page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `business-units:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["businessUnitsList"];
         put?: never;
         post?: never;
@@ -486,7 +749,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /business-units/:id */
+        /**
+         * Get a business unit
+         * @description A business unit (read-only configuration lookup). Returns one business unit by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `business-units:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["businessUnitsGet"];
         put?: never;
         post?: never;
@@ -503,7 +771,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /custom-fields */
+        /**
+         * List custom fields
+         * @description A custom field defined for a kind of record (read-only configuration lookup). Lists the company's custom fields in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `entityType`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `custom-fields:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["customFieldsList"];
         put?: never;
         post?: never;
@@ -520,7 +793,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /custom-fields/:id */
+        /**
+         * Get a custom field
+         * @description A custom field defined for a kind of record (read-only configuration lookup). Returns one custom field by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `custom-fields:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["customFieldsGet"];
         put?: never;
         post?: never;
@@ -537,10 +815,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /quotes */
+        /**
+         * List quotes
+         * @description A quote (commercial proposal) of a deal, priced by its items. Lists the company's quotes in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`totalAmount`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `dealId`, `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `quotes:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["quotesList"];
         put?: never;
-        /** POST /quotes */
+        /**
+         * Create a quote
+         * @description A quote (commercial proposal) of a deal, priced by its items. Creates a quote and answers 201 with it. Required: `dealId`, `title`. Also accepted: `validUntil`, `notes`, `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The quote starts `DRAFT`, its `code` is generated and its totalAmount is 0 until items exist.
+         *
+         *     Emits `quote.created` (POST /quotes) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `quotes:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["quotesCreate"];
         delete?: never;
         options?: never;
@@ -555,9 +847,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /quotes/:id */
+        /**
+         * Get a quote
+         * @description A quote (commercial proposal) of a deal, priced by its items. Returns one quote by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `quotes:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["quotesGet"];
-        /** PUT /quotes/:id */
+        /**
+         * Update a quote
+         * @description A quote (commercial proposal) of a deal, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole quote. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `validUntil`, `notes`. Accepted beyond the spec: `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     A `status` sent sets any quote status value.
+         *
+         *     Emits `quote.updated` (PUT /quotes/:id, and a quote item written (its totalAmount changes)) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `quotes:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["quotesUpdate"];
         post?: never;
         delete?: never;
@@ -573,10 +879,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /quote-items */
+        /**
+         * List quote items
+         * @description A line of a quote. Lists the company's quote items in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `quoteId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `quote-items:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["quoteItemsList"];
         put?: never;
-        /** POST /quote-items */
+        /**
+         * Create a quote item
+         * @description A line of a quote. Creates a quote item and answers 201 with it. Required: `quoteId`, `description`, `quantity`, `unitPrice`. Also accepted: `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. `quoteId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Adding an item recalculates the quote's totalAmount.
+         *
+         *     Needs the scope `quote-items:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["quoteItemsCreate"];
         delete?: never;
         options?: never;
@@ -591,9 +909,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /quote-items/:id */
+        /**
+         * Get a quote item
+         * @description A line of a quote. Returns one quote item by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `quote-items:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["quoteItemsGet"];
-        /** PUT /quote-items/:id */
+        /**
+         * Update a quote item
+         * @description A line of a quote. Changes the fields sent, and only those (a partial update), and answers 200 with the whole quote item. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `description`, `quantity`, `unitPrice`, `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Changing an item recalculates the quote's totalAmount.
+         *
+         *     Needs the scope `quote-items:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["quoteItemsUpdate"];
         post?: never;
         delete?: never;
@@ -609,10 +939,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /signs */
+        /**
+         * List signs
+         * @description A digital contract to be signed, optionally about a deal or a person. Lists the company's signs in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `contractSituation`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `signs:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["signsList"];
         put?: never;
-        /** POST /signs */
+        /**
+         * Create a sign
+         * @description A digital contract to be signed, optionally about a deal or a person. Creates a sign and answers 201 with it. Required: `title`. Also accepted: `dealId`, `personId`, `content`, `status`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Without `status` (or with `DRAFT`) the sign starts `DRAFT`; with `SENT`, `SENT`. `contractSituation` is null.
+         *
+         *     Emits `sign.created` (POST /signs) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `signs:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["signsCreate"];
         delete?: never;
         options?: never;
@@ -627,9 +971,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /signs/:id */
+        /**
+         * Get a sign
+         * @description A digital contract to be signed, optionally about a deal or a person. Returns one sign by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `signs:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["signsGet"];
-        /** PUT /signs/:id */
+        /**
+         * Update a sign
+         * @description A digital contract to be signed, optionally about a deal or a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole sign. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `content`, `contractSituation`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `sign.updated` (PUT /signs/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `signs:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["signsUpdate"];
         post?: never;
         delete?: never;
@@ -645,10 +1001,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /contracts */
+        /**
+         * List contracts
+         * @description A recurring contract, created from an existing sign, billed monthly. Lists the company's contracts in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `contracts:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["contractsList"];
         put?: never;
-        /** POST /contracts */
+        /**
+         * Create a contract
+         * @description A recurring contract, created from an existing sign, billed monthly. Creates a contract and answers 201 with it. Required: `signId`, `title`, `startDate`, `endDate`, `monthlyAmount`. Also accepted: `renewalType`, `billingType`. Any other field is 400 `VALIDATION_ERROR` naming it. `signId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The contract starts `ACTIVE`.
+         *
+         *     Emits `contract.created` (POST /contracts) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `contracts:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["contractsCreate"];
         delete?: never;
         options?: never;
@@ -663,9 +1033,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /contracts/:id */
+        /**
+         * Get a contract
+         * @description A recurring contract, created from an existing sign, billed monthly. Returns one contract by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `contracts:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["contractsGet"];
-        /** PUT /contracts/:id */
+        /**
+         * Update a contract
+         * @description A recurring contract, created from an existing sign, billed monthly. Changes the fields sent, and only those (a partial update), and answers 200 with the whole contract. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `endDate`, `monthlyAmount`, `renewalType`, `billingType`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `contract.updated` (PUT /contracts/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `contracts:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["contractsUpdate"];
         post?: never;
         delete?: never;
@@ -681,10 +1063,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /contract-items */
+        /**
+         * List contract items
+         * @description A line of a recurring contract. Lists the company's contract items in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `contractId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `contract-items:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["contractItemsList"];
         put?: never;
-        /** POST /contract-items */
+        /**
+         * Create a contract item
+         * @description A line of a recurring contract. Creates a contract item and answers 201 with it. Required: `contractId`, `description`. Also accepted: `quantity`, `unitPrice`. Any other field is 400 `VALIDATION_ERROR` naming it. `contractId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Needs the scope `contract-items:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["contractItemsCreate"];
         delete?: never;
         options?: never;
@@ -699,9 +1091,19 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /contract-items/:id */
+        /**
+         * Get a contract item
+         * @description A line of a recurring contract. Returns one contract item by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `contract-items:read` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["contractItemsGet"];
-        /** PUT /contract-items/:id */
+        /**
+         * Update a contract item
+         * @description A line of a recurring contract. Changes the fields sent, and only those (a partial update), and answers 200 with the whole contract item. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `description`, `quantity`, `unitPrice`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Needs the scope `contract-items:write` and the plan feature `sales` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["contractItemsUpdate"];
         post?: never;
         delete?: never;
@@ -717,10 +1119,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /financial-entries */
+        /**
+         * List financial entries
+         * @description A financial entry: an amount receivable (`REVENUE`) or payable (`EXPENSE`), one installment of it when split. Lists the company's financial entries in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`title`, `originalDueDate`, `originalAmount`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `typeCategory`, `status`, `personId`, `dueDateFrom`, `dueDateTo`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `financial-entries:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["financialEntriesList"];
         put?: never;
-        /** POST /financial-entries */
+        /**
+         * Create a financial entry
+         * @description A financial entry: an amount receivable (`REVENUE`) or payable (`EXPENSE`), one installment of it when split. Creates a financial entry and answers 201 with it. Required: `personId`, `title`, `typeCategory`, `originalAmount`, `originalDueDate`, `financialCategoryId`, `bankAccountId`. Also accepted: `paymentMethod`, `totalInstallments`, `notes`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId`, `financialCategoryId`, `bankAccountId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The entry starts `PENDING`. With `totalInstallments` above 1 the service creates that many installments with monthly due dates starting at `originalDueDate`, each with `originalAmount` divided by `totalInstallments`, and answers the first; one `financial.created` per installment.
+         *
+         *     Emits `financial.created` (POST /financial-entries (one per installment)) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `financial-entries:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["financialEntriesCreate"];
         delete?: never;
         options?: never;
@@ -735,7 +1151,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /financial-entries/:id */
+        /**
+         * Get a financial entry
+         * @description A financial entry: an amount receivable (`REVENUE`) or payable (`EXPENSE`), one installment of it when split. Returns one financial entry by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     The get adds `discountAmount`, `interestAmount`, `fineAmount` and `notes`.
+         *
+         *     Needs the scope `financial-entries:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["financialEntriesGet"];
         put?: never;
         post?: never;
@@ -752,7 +1175,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /financial-categories */
+        /**
+         * List financial categories
+         * @description A category of the chart of revenues and expenses (read-only). Lists the company's financial categories in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `code` ascending unless `orderBy` (`code`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `type`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `financial-categories:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["financialCategoriesList"];
         put?: never;
         post?: never;
@@ -769,7 +1197,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /financial-categories/:id */
+        /**
+         * Get a financial category
+         * @description A category of the chart of revenues and expenses (read-only). Returns one financial category by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `financial-categories:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["financialCategoriesGet"];
         put?: never;
         post?: never;
@@ -786,7 +1219,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /bank-accounts */
+        /**
+         * List bank accounts
+         * @description A bank account of the company (read-only). Lists the company's bank accounts in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. No filters but the page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `bank-accounts:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["bankAccountsList"];
         put?: never;
         post?: never;
@@ -803,7 +1241,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /bank-accounts/:id */
+        /**
+         * Get a bank account
+         * @description A bank account of the company (read-only). Returns one bank account by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `bank-accounts:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["bankAccountsGet"];
         put?: never;
         post?: never;
@@ -820,10 +1263,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /measurements */
+        /**
+         * List measurements
+         * @description A measurement of work done for a customer, to be invoiced. Lists the company's measurements in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `measurements:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["measurementsList"];
         put?: never;
-        /** POST /measurements */
+        /**
+         * Create a measurement
+         * @description A measurement of work done for a customer, to be invoiced. Creates a measurement and answers 201 with it. Required: `title`, `personId`. Also accepted: `measurementType`, `startDate`, `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The measurement starts `DRAFT` with totalAmount 0.
+         *
+         *     Emits `measurement.created` (POST /measurements) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `measurements:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["measurementsCreate"];
         delete?: never;
         options?: never;
@@ -838,7 +1295,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /measurements/:id */
+        /**
+         * Get a measurement
+         * @description A measurement of work done for a customer, to be invoiced. Returns one measurement by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `measurements:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["measurementsGet"];
         put?: never;
         post?: never;
@@ -855,10 +1317,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /invoices */
+        /**
+         * List invoices
+         * @description An invoice to a customer, optionally from a measurement. Lists the company's invoices in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `invoices:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["invoicesList"];
         put?: never;
-        /** POST /invoices */
+        /**
+         * Create an invoice
+         * @description An invoice to a customer, optionally from a measurement. Creates an invoice and answers 201 with it. Required: `personId`, `invoiceAmount`. Also accepted: `measurementId`, `dueDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId`, `measurementId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The invoice starts `DRAFT`. `description` is accepted but not returned.
+         *
+         *     Emits `invoice.created` (POST /invoices) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `invoices:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["invoicesCreate"];
         delete?: never;
         options?: never;
@@ -873,7 +1349,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /invoices/:id */
+        /**
+         * Get an invoice
+         * @description An invoice to a customer, optionally from a measurement. Returns one invoice by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `invoices:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["invoicesGet"];
         put?: never;
         post?: never;
@@ -890,7 +1371,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /charges */
+        /**
+         * List charges
+         * @description A charge generated by the billing system for a financial entry (read-only). Lists the company's charges in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `personId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `charges:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["chargesList"];
         put?: never;
         post?: never;
@@ -907,7 +1393,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /charges/:id */
+        /**
+         * Get a charge
+         * @description A charge generated by the billing system for a financial entry (read-only). Returns one charge by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `charges:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["chargesGet"];
         put?: never;
         post?: never;
@@ -924,10 +1415,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /provisioning */
+        /**
+         * List provisioning records
+         * @description A provision: a planned revenue or expense, one-off or repeating. Lists the company's provisioning records in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `typeCategory`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `provisioning:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["provisioningList"];
         put?: never;
-        /** POST /provisioning */
+        /**
+         * Create a provisioning
+         * @description A provision: a planned revenue or expense, one-off or repeating. Creates a provisioning and answers 201 with it. Required: `title`, `amount`, `typeCategory`, `startDate`. Also accepted: `repeatPeriod`, `bankAccountId`, `financialCategoryId`, `costCenterId`, `personId`. Accepted beyond the spec: `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `bankAccountId`, `financialCategoryId`, `costCenterId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `provisioning.created` (POST /provisioning) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `provisioning:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["provisioningCreate"];
         delete?: never;
         options?: never;
@@ -942,7 +1445,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /provisioning/:id */
+        /**
+         * Get a provisioning
+         * @description A provision: a planned revenue or expense, one-off or repeating. Returns one provisioning by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `provisioning:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["provisioningGet"];
         put?: never;
         post?: never;
@@ -959,10 +1467,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /purchase-orders */
+        /**
+         * List purchase orders
+         * @description A purchase order to a supplier, priced by its items. Lists the company's purchase orders in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `supplierId`, `projectId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `purchase-orders:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["purchaseOrdersList"];
         put?: never;
-        /** POST /purchase-orders */
+        /**
+         * Create a purchase order
+         * @description A purchase order to a supplier, priced by its items. Creates a purchase order and answers 201 with it. Required: `title`, `supplierId`. Also accepted: `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The order starts `DRAFT`, its `code` is generated and its totalAmount comes from its items (0 on creation).
+         *
+         *     Emits `purchase_order.created` (POST /purchase-orders) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `purchase-orders:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["purchaseOrdersCreate"];
         delete?: never;
         options?: never;
@@ -977,9 +1499,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /purchase-orders/:id */
+        /**
+         * Get a purchase order
+         * @description A purchase order to a supplier, priced by its items. Returns one purchase order by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `purchase-orders:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["purchaseOrdersGet"];
-        /** PUT /purchase-orders/:id */
+        /**
+         * Update a purchase order
+         * @description A purchase order to a supplier, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole purchase order. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `supplierId`, `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `purchase_order.updated` (PUT /purchase-orders/:id, and an item added (its totalAmount changes)) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `purchase-orders:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["purchaseOrdersUpdate"];
         post?: never;
         delete?: never;
@@ -995,10 +1529,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /purchase-order-items */
+        /**
+         * List purchase order items
+         * @description A line of a purchase order. Lists the company's purchase order items in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `purchaseOrderId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `purchase-order-items:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["purchaseOrderItemsList"];
         put?: never;
-        /** POST /purchase-order-items */
+        /**
+         * Create a purchase order item
+         * @description A line of a purchase order. Creates a purchase order item and answers 201 with it. Required: `purchaseOrderId`, `description`, `quantity`, `unitPrice`. Any other field is 400 `VALIDATION_ERROR` naming it. `purchaseOrderId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Adding an item recalculates the order's totalAmount.
+         *
+         *     Needs the scope `purchase-order-items:write` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["purchaseOrderItemsCreate"];
         delete?: never;
         options?: never;
@@ -1013,7 +1559,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /purchase-order-items/:id */
+        /**
+         * Get a purchase order item
+         * @description A line of a purchase order. Returns one purchase order item by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `purchase-order-items:read` and the plan feature `finance` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["purchaseOrderItemsGet"];
         put?: never;
         post?: never;
@@ -1030,10 +1581,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /projects */
+        /**
+         * List projects
+         * @description A project, with its waves, epics, tasks and team. Lists the company's projects in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`title`, `startDate`, `createdAt`, `updatedAt`) and `order` say otherwise. Filters: `search`, `responsibleId`, `businessUnitId`, `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `projects:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectsList"];
         put?: never;
-        /** POST /projects */
+        /**
+         * Create a project
+         * @description A project, with its waves, epics, tasks and team. Creates a project and answers 201 with it. Required: `title`, `responsibleId`. Also accepted: `businessUnitId`, `description`, `startDate`, `expectedEndDate`, `budget`. Any other field is 400 `VALIDATION_ERROR` naming it. `responsibleId`, `businessUnitId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The project starts `PLANNING` with progress 0; its `code` is generated.
+         *
+         *     Emits `project.created` (POST /projects) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `projects:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["projectsCreate"];
         delete?: never;
         options?: never;
@@ -1048,7 +1613,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /projects/:id */
+        /**
+         * Get a project
+         * @description A project, with its waves, epics, tasks and team. Returns one project by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     The get adds `budget`.
+         *
+         *     Needs the scope `projects:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectsGet"];
         put?: never;
         post?: never;
@@ -1065,10 +1637,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-waves */
+        /**
+         * List project waves
+         * @description A wave (phase) of a project. Lists the company's project waves in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `projectId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `project-waves:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectWavesList"];
         put?: never;
-        /** POST /project-waves */
+        /**
+         * Create a project wave
+         * @description A wave (phase) of a project. Creates a project wave and answers 201 with it. Required: `projectId`, `title`. Also accepted: `startDate`, `endDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The wave starts `PLANNING`.
+         *
+         *     Emits `project.wave_created` (POST /project-waves) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `project-waves:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["projectWavesCreate"];
         delete?: never;
         options?: never;
@@ -1083,9 +1669,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-waves/:id */
+        /**
+         * Get a project wave
+         * @description A wave (phase) of a project. Returns one project wave by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `project-waves:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectWavesGet"];
-        /** PUT /project-waves/:id */
+        /**
+         * Update a project wave
+         * @description A wave (phase) of a project. Changes the fields sent, and only those (a partial update), and answers 200 with the whole project wave. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `startDate`, `endDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `project.wave_updated` (PUT /project-waves/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `project-waves:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["projectWavesUpdate"];
         post?: never;
         delete?: never;
@@ -1101,10 +1699,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-epics */
+        /**
+         * List project epics
+         * @description An epic of a project: a theme grouping tasks. Lists the company's project epics in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `projectId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `project-epics:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectEpicsList"];
         put?: never;
-        /** POST /project-epics */
+        /**
+         * Create a project epic
+         * @description An epic of a project: a theme grouping tasks. Creates a project epic and answers 201 with it. Required: `projectId`, `title`. Also accepted: `description`, `color`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `project.epic_created` (POST /project-epics) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `project-epics:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["projectEpicsCreate"];
         delete?: never;
         options?: never;
@@ -1119,9 +1729,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-epics/:id */
+        /**
+         * Get a project epic
+         * @description An epic of a project: a theme grouping tasks. Returns one project epic by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `project-epics:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectEpicsGet"];
-        /** PUT /project-epics/:id */
+        /**
+         * Update a project epic
+         * @description An epic of a project: a theme grouping tasks. Changes the fields sent, and only those (a partial update), and answers 200 with the whole project epic. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `description`, `color`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `project.epic_updated` (PUT /project-epics/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `project-epics:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["projectEpicsUpdate"];
         post?: never;
         delete?: never;
@@ -1137,10 +1759,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-tasks */
+        /**
+         * List project tasks
+         * @description A task of a project, optionally in a wave and an epic. Lists the company's project tasks in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `projectId`, `waveId`, `epicId`, `assigneeId`, `status`, `priority`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `project-tasks:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectTasksList"];
         put?: never;
-        /** POST /project-tasks */
+        /**
+         * Create a project task
+         * @description A task of a project, optionally in a wave and an epic. Creates a project task and answers 201 with it. Required: `projectId`, `title`. Also accepted: `waveId`, `epicId`, `assigneeId`, `priority`, `description`, `dueDate`, `estimatedHours`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId`, `waveId`, `epicId`, `assigneeId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The task starts `TO_DO`, in the first column of the project board (moving between columns is done in the platform).
+         *
+         *     Emits `project.task_created` (POST /project-tasks) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `project-tasks:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["projectTasksCreate"];
         delete?: never;
         options?: never;
@@ -1155,7 +1791,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-tasks/:id */
+        /**
+         * Get a project task
+         * @description A task of a project, optionally in a wave and an epic. Returns one project task by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `project-tasks:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectTasksGet"];
         put?: never;
         post?: never;
@@ -1172,10 +1813,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-team-members */
+        /**
+         * List project team members
+         * @description A user on a project's team. Lists the company's project team members in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `projectId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `project-team-members:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectTeamMembersList"];
         put?: never;
-        /** POST /project-team-members */
+        /**
+         * Create a project team member
+         * @description A user on a project's team. Creates a project team member and answers 201 with it. Required: `projectId`, `companyUserId`. Also accepted: `role`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId`, `companyUserId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `project.member_added` (POST /project-team-members) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `project-team-members:write` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["projectTeamMembersCreate"];
         delete?: never;
         options?: never;
@@ -1190,7 +1845,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /project-team-members/:id */
+        /**
+         * Get a project team member
+         * @description A user on a project's team. Returns one project team member by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `project-team-members:read` and the plan feature `projects` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["projectTeamMembersGet"];
         put?: never;
         post?: never;
@@ -1207,10 +1867,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /employee-profiles */
+        /**
+         * List employee profiles
+         * @description The HR profile of a user of the company. Lists the company's employee profiles in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `employmentType`, `departmentId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `employee-profiles:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["employeeProfilesList"];
         put?: never;
-        /** POST /employee-profiles */
+        /**
+         * Create an employee profile
+         * @description The HR profile of a user of the company. Creates an employee profile and answers 201 with it. Required: `companyUserId`, `employmentType`. Also accepted: `role`, `department`, `salary`, `hourlyRate`, `startDate`. Accepted beyond the spec: `billingRate`. Any other field is 400 `VALIDATION_ERROR` naming it. `companyUserId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `employee_profile.created` (POST /employee-profiles) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `employee-profiles:write` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["employeeProfilesCreate"];
         delete?: never;
         options?: never;
@@ -1225,9 +1899,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /employee-profiles/:id */
+        /**
+         * Get an employee profile
+         * @description The HR profile of a user of the company. Returns one employee profile by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `employee-profiles:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["employeeProfilesGet"];
-        /** PUT /employee-profiles/:id */
+        /**
+         * Update an employee profile
+         * @description The HR profile of a user of the company. Changes the fields sent, and only those (a partial update), and answers 200 with the whole employee profile. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `employmentType`, `role`, `department`, `salary`, `hourlyRate`. Accepted beyond the spec: `billingRate`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `employee_profile.updated` (PUT /employee-profiles/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Errors of its own: `DUPLICATE_ENTRY`.
+         *
+         *     Needs the scope `employee-profiles:write` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["employeeProfilesUpdate"];
         post?: never;
         delete?: never;
@@ -1243,10 +1931,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /timesheet-entries */
+        /**
+         * List timesheet entries
+         * @description Time spent by a user on a project on one day. Lists the company's timesheet entries in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `timesheetPeriodId`, `companyUserId`, `projectId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `timesheet-entries:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["timesheetEntriesList"];
         put?: never;
-        /** POST /timesheet-entries */
+        /**
+         * Create a timesheet entry
+         * @description Time spent by a user on a project on one day. Creates a timesheet entry and answers 201 with it. Required: `timesheetPeriodId`, `projectId`, `date`, `duration`. Also accepted: `projectTaskId`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `timesheetPeriodId`, `projectId`, `projectTaskId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `timesheet.entry_created` (POST /timesheet-entries) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `timesheet-entries:write` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["timesheetEntriesCreate"];
         delete?: never;
         options?: never;
@@ -1261,7 +1961,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /timesheet-entries/:id */
+        /**
+         * Get a timesheet entry
+         * @description Time spent by a user on a project on one day. Returns one timesheet entry by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `timesheet-entries:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["timesheetEntriesGet"];
         put?: never;
         post?: never;
@@ -1278,10 +1983,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /timesheet-periods */
+        /**
+         * List timesheet periods
+         * @description A timesheet period (for example a month) whose entries are approved together. Lists the company's timesheet periods in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `timesheet-periods:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["timesheetPeriodsList"];
         put?: never;
-        /** POST /timesheet-periods */
+        /**
+         * Create a timesheet period
+         * @description A timesheet period (for example a month) whose entries are approved together. Creates a timesheet period and answers 201 with it. Required: `title`, `startDate`, `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The period starts `OPEN` with totalHours 0.
+         *
+         *     Emits `timesheet.period_created` (POST /timesheet-periods) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `timesheet-periods:write` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["timesheetPeriodsCreate"];
         delete?: never;
         options?: never;
@@ -1296,7 +2015,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /timesheet-periods/:id */
+        /**
+         * Get a timesheet period
+         * @description A timesheet period (for example a month) whose entries are approved together. Returns one timesheet period by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `timesheet-periods:read` and the plan feature `hr` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["timesheetPeriodsGet"];
         put?: never;
         post?: never;
@@ -1313,10 +2037,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /tickets */
+        /**
+         * List tickets
+         * @description A help-desk ticket: an incident, request or question, with its SLA deadlines. Lists the company's tickets in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `status`, `priority`, `category`, `assigneeId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `tickets:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["ticketsList"];
         put?: never;
-        /** POST /tickets */
+        /**
+         * Create a ticket
+         * @description A help-desk ticket: an incident, request or question, with its SLA deadlines. Creates a ticket and answers 201 with it. Required: `title`, `description`, `category`, `priority`. Also accepted: `requestedByPersonId`. Any other field is 400 `VALIDATION_ERROR` naming it. `requestedByPersonId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The ticket starts `OPEN` with resolvedAt null; its `code` is generated.
+         *
+         *     Emits `ticket.created` (POST /tickets) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `tickets:write` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["ticketsCreate"];
         delete?: never;
         options?: never;
@@ -1331,9 +2069,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /tickets/:id */
+        /**
+         * Get a ticket
+         * @description A help-desk ticket: an incident, request or question, with its SLA deadlines. Returns one ticket by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `tickets:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["ticketsGet"];
-        /** PUT /tickets/:id */
+        /**
+         * Update a ticket
+         * @description A help-desk ticket: an incident, request or question, with its SLA deadlines. Changes the fields sent, and only those (a partial update), and answers 200 with the whole ticket. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `priority`, `assigneeId`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `assigneeId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     A `status` sent sets any ticket status value; assigneeId and priority may change in the same call.
+         *
+         *     Emits `ticket.updated` (PUT /tickets/:id) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `tickets:write` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["ticketsUpdate"];
         post?: never;
         delete?: never;
@@ -1349,10 +2101,22 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ticket-comments */
+        /**
+         * List ticket comments
+         * @description A comment on a ticket. Lists the company's ticket comments in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `ticketId`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `ticket-comments:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["ticketCommentsList"];
         put?: never;
-        /** POST /ticket-comments */
+        /**
+         * Create a ticket comment
+         * @description A comment on a ticket. Creates a ticket comment and answers 201 with it. Required: `ticketId`, `content`. Also accepted: `isInternal`. Any other field is 400 `VALIDATION_ERROR` naming it. `ticketId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         *
+         *     Emits `ticket.comment_created` (POST /ticket-comments) to the webhook subscriptions that listen to it.
+         *
+         *     Needs the scope `ticket-comments:write` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["ticketCommentsCreate"];
         delete?: never;
         options?: never;
@@ -1367,7 +2131,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ticket-comments/:id */
+        /**
+         * Get a ticket comment
+         * @description A comment on a ticket. Returns one ticket comment by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `ticket-comments:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["ticketCommentsGet"];
         put?: never;
         post?: never;
@@ -1384,7 +2153,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /sla-policies */
+        /**
+         * List SLA policies
+         * @description A service-level policy: the response and resolution times of a ticket priority (read-only). Lists the company's SLA policies in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` ascending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. No filters but the page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Needs the scope `sla-policies:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["slaPoliciesList"];
         put?: never;
         post?: never;
@@ -1401,7 +2175,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /sla-policies/:id */
+        /**
+         * Get an SLA policy
+         * @description A service-level policy: the response and resolution times of a ticket priority (read-only). Returns one SLA policy by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Needs the scope `sla-policies:read` and the plan feature `helpdesk` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["slaPoliciesGet"];
         put?: never;
         post?: never;
@@ -1418,10 +2197,26 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /webhooks */
+        /**
+         * List webhook subscriptions
+         * @description A webhook subscription: an HTTPS address that receives the company's events, signed with the subscription's secret. Lists the company's webhook subscriptions in the envelope `{data, meta}`, 20 a page (`limit` up to 100), ordered by `createdAt` descending unless `orderBy` (`createdAt`, `updatedAt`) and `order` say otherwise. Filters: `isActive`; an id in a filter that names no record of the company gives an empty page. To walk every record, or to sync, follow `meta.nextCursor` with `cursor` (it keeps the order and filters) and use `updatedSince` (extensions).
+         *
+         *     Active and inactive alike, newest first; `isActive` filters.
+         *
+         *     Needs the scope `webhooks:read` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["webhooksList"];
         put?: never;
-        /** POST /webhooks */
+        /**
+         * Create a webhook subscription
+         * @description A webhook subscription: an HTTPS address that receives the company's events, signed with the subscription's secret. Creates a webhook subscription and answers 201 with it. Required: `url`, `events`. Also accepted: `description`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     The subscription starts active and its `secret` is shown once, in this answer only. At most 25 active subscriptions per company (409 `SUBSCRIPTION_LIMIT_REACHED`). A receiver that is not HTTPS, not public or whose certificate is not trusted is 400 `VALIDATION_ERROR` on `url`.
+         *
+         *     Errors of its own: `SUBSCRIPTION_LIMIT_REACHED`.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["webhooksCreate"];
         delete?: never;
         options?: never;
@@ -1436,12 +2231,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /webhooks/:id */
+        /**
+         * Get a webhook subscription
+         * @description A webhook subscription: an HTTPS address that receives the company's events, signed with the subscription's secret. Returns one webhook subscription by its id, without an envelope; 404 `RESOURCE_NOT_FOUND` when it does not exist, is inactive or is another company's. The answer carries an `ETag`: sent back in `If-None-Match` it gives 304 while the record is unchanged.
+         *
+         *     Beyond the spec (it shows no get of one subscription). An inactive subscription is answered too.
+         *
+         *     Needs the scope `webhooks:read` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["webhooksGet"];
-        /** PUT /webhooks/:id */
+        /**
+         * Update a webhook subscription
+         * @description A webhook subscription: an HTTPS address that receives the company's events, signed with the subscription's secret. Changes the fields sent, and only those (a partial update), and answers 200 with the whole webhook subscription. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `url`, `events`. Accepted beyond the spec: `description`, `isActive`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         *
+         *     `description` and `isActive` are accepted beyond the spec's `events` and `url`; `isActive: true` reactivates (409 `SUBSCRIPTION_LIMIT_REACHED` past the cap) and clears the failure count.
+         *
+         *     Errors of its own: `SUBSCRIPTION_LIMIT_REACHED`.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         put: operations["webhooksUpdate"];
         post?: never;
-        /** DELETE /webhooks/:id */
+        /**
+         * Deactivate a webhook subscription
+         * @description A webhook subscription: an HTTPS address that receives the company's events, signed with the subscription's secret. Deactivates the webhook subscription and answers it.
+         *
+         *     Deactivates the subscription (`isActive: false`, `deactivationReason: MANUAL`) and answers it; deliveries still pending are cancelled.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         delete: operations["webhooksDelete"];
         options?: never;
         head?: never;
@@ -1455,7 +2273,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-reports/trial-balance */
+        /**
+         * Trial balance
+         * @description Each account's balance before the period, its debits and credits in the period and its final balance, between `startDate` and `endDate`, optionally of one account (`accountId`). Read-only, no pagination envelope. Dates are `YYYY-MM-DD`.
+         *
+         *     Needs the scope `accounting-reports:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingReportsTrialBalance"];
         put?: never;
         post?: never;
@@ -1472,7 +2295,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-reports/balance-sheet */
+        /**
+         * Balance sheet
+         * @description Assets, liabilities and equity at `referenceDate` with their totals, and whether assets equal liabilities plus equity (`isBalanced`). Read-only, no pagination envelope. Dates are `YYYY-MM-DD`.
+         *
+         *     Needs the scope `accounting-reports:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingReportsBalanceSheet"];
         put?: never;
         post?: never;
@@ -1489,7 +2317,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-reports/general-ledger */
+        /**
+         * General ledger of an account
+         * @description The movements of one account (`accountingAccountId`) between `startDate` and `endDate`: its previous balance, each entry with its running balance, and its final balance. Read-only, no pagination envelope. Dates are `YYYY-MM-DD`.
+         *
+         *     Needs the scope `accounting-reports:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingReportsGeneralLedger"];
         put?: never;
         post?: never;
@@ -1506,7 +2339,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-reports/account-statement */
+        /**
+         * Statement of an account
+         * @description As the general ledger, each entry also carrying the `financialEntryId` it comes from. Read-only, no pagination envelope. Dates are `YYYY-MM-DD`.
+         *
+         *     Needs the scope `accounting-reports:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingReportsAccountStatement"];
         put?: never;
         post?: never;
@@ -1523,7 +2361,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /accounting-reports/dashboard-summary */
+        /**
+         * Accounting dashboard summary
+         * @description Between `startDate` and `endDate`: totals (cards), the movement of each month (`YYYY-MM`), the balance composition and the most recent entries. Read-only, no pagination envelope. Dates are `YYYY-MM-DD`.
+         *
+         *     Needs the scope `accounting-reports:read` and the plan feature `accounting` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["accountingReportsDashboardSummary"];
         put?: never;
         post?: never;
@@ -1540,7 +2383,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /webhooks/:id/deliveries */
+        /**
+         * List the deliveries of a subscription
+         * @description The deliveries of one subscription, newest first, each with its attempts; `status` (`PENDING`, `DELIVERED`, `FAILED`, `CANCELLED`) and `eventId` filter. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         *
+         *     Needs the scope `webhooks:read` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["webhooksDeliveriesList"];
         put?: never;
         post?: never;
@@ -1557,7 +2405,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /webhooks/:id/deliveries/:deliveryId */
+        /**
+         * Get a delivery
+         * @description One delivery of the subscription with every attempt: when, how long, the receiver's status and the first KiB of its answer. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         *
+         *     Needs the scope `webhooks:read` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         get: operations["webhooksDeliveriesGet"];
         put?: never;
         post?: never;
@@ -1576,7 +2429,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /webhooks/:id/deliveries/:deliveryId/resend */
+        /**
+         * Resend a delivery
+         * @description A new delivery of the same event (same id and body) with a full schedule of attempts (origin `RESEND`). The subscription must be active (409 `CONFLICT`); past the company's cap of pending deliveries, 429 `PENDING_DELIVERIES_LIMIT_REACHED` with Retry-After. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         *
+         *     Errors of its own: `CONFLICT`, `PENDING_DELIVERIES_LIMIT_REACHED`.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["webhooksDeliveriesResend"];
         delete?: never;
         options?: never;
@@ -1593,7 +2453,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /webhooks/:id/replay */
+        /**
+         * Replay the events of a period
+         * @description Delivers again the events of the last 30 days between `from` and `to` (both inclusive; a date-only `to` takes the whole day) that match the subscription's current `events`, at most 10,000 per call (origin `REPLAY`). One replay at a time per subscription (409 `REPLAY_IN_PROGRESS`); the subscription must be active (409 `CONFLICT`); past the company's cap of pending deliveries, 429 `PENDING_DELIVERIES_LIMIT_REACHED`. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         *
+         *     Errors of its own: `CONFLICT`, `REPLAY_IN_PROGRESS`, `PENDING_DELIVERIES_LIMIT_REACHED`.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["webhooksReplay"];
         delete?: never;
         options?: never;
@@ -1610,7 +2477,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /webhooks/:id/rotate-secret */
+        /**
+         * Rotate the signing secret
+         * @description A new secret, shown once. For 24 hours every delivery carries two signatures in each signature header (one per secret, separated by a space), so the receiver can switch without rejecting anything. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["webhooksRotateSecret"];
         delete?: never;
         options?: never;
@@ -1627,7 +2499,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** POST /webhooks/:id/test */
+        /**
+         * Send a test event
+         * @description Sends a `webhook.test` event (`data: {subscriptionId}`) to this subscription alone, whatever its `events`; answers 202 with the delivery's id once it is queued. Signed, retried and logged like any delivery (origin `TEST`). 409 `CONFLICT` when the subscription is inactive; 429 `PENDING_DELIVERIES_LIMIT_REACHED` at the cap. Beyond the spec.
+         *
+         *     Errors of its own: `CONFLICT`, `PENDING_DELIVERIES_LIMIT_REACHED`.
+         *
+         *     Needs the scope `webhooks:write` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
+         */
         post: operations["webhooksTest"];
         delete?: never;
         options?: never;
@@ -1645,8 +2524,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /auth
-         * @description Exchanges the API key (header `x-api-key`) and its secret (body) for an access token and the company token.
+         * Sign in with an API key
+         * @description Exchanges the API key (header `x-api-key`) and its secret (body `secret`) for an access token (a JWT valid `expiresIn` seconds, 3600) and the company token. A wrong, unknown or revoked key or secret is 401 `INVALID_CREDENTIALS`. The only operation without the two headers.
          */
         post: operations["auth"];
         delete?: never;
@@ -1665,8 +2544,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * POST /auth/refresh-token
-         * @description A new access token for an expired (or current) one of a key that is still active; no body.
+         * Refresh the access token
+         * @description A new access token for an expired (or current) one, sent in `Authorization` with the company token in `x-company-token`; no body. The company token returned is the same. The key must still be active; a token more than 7 days past its expiry, or a session begun more than 7 days ago, is 401 `TOKEN_EXPIRED`: sign in again.
          */
         post: operations["authRefreshToken"];
         delete?: never;
@@ -1683,7 +2562,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * GET /openapi.json
+         * Get this OpenAPI document
          * @description This document (OpenAPI 3.1). No authentication, not rate limited.
          */
         get: operations["openapiDocument"];
@@ -1708,7 +2587,11 @@ export interface webhooks {
         put?: never;
         /**
          * person.created
-         * @description Sent when: POST /persons.
+         * @description Sent when: POST /persons. Its `data` is the person as `GET /persons/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_person_created"];
         delete?: never;
@@ -1728,7 +2611,11 @@ export interface webhooks {
         put?: never;
         /**
          * person.updated
-         * @description Sent when: PUT /persons/:id.
+         * @description Sent when: PUT /persons/:id. Its `data` is the person as `GET /persons/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_person_updated"];
         delete?: never;
@@ -1748,7 +2635,11 @@ export interface webhooks {
         put?: never;
         /**
          * deal.created
-         * @description Sent when: POST /deals.
+         * @description Sent when: POST /deals. Its `data` is the deal as `GET /deals/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_deal_created"];
         delete?: never;
@@ -1768,7 +2659,11 @@ export interface webhooks {
         put?: never;
         /**
          * deal.updated
-         * @description Sent when: PUT /deals/:id.
+         * @description Sent when: PUT /deals/:id. Its `data` is the deal as `GET /deals/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_deal_updated"];
         delete?: never;
@@ -1788,7 +2683,11 @@ export interface webhooks {
         put?: never;
         /**
          * deal.stage_changed
-         * @description Sent when: PUT /deals/:id that changes dealStageId.
+         * @description Sent when: PUT /deals/:id that changes dealStageId. Its `data` is the deal as `GET /deals/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_deal_stage_changed"];
         delete?: never;
@@ -1808,7 +2707,11 @@ export interface webhooks {
         put?: never;
         /**
          * product.created
-         * @description Sent when: POST /products.
+         * @description Sent when: POST /products. Its `data` is the product as `GET /products/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_product_created"];
         delete?: never;
@@ -1828,7 +2731,11 @@ export interface webhooks {
         put?: never;
         /**
          * product.updated
-         * @description Sent when: PUT /products/:id.
+         * @description Sent when: PUT /products/:id. Its `data` is the product as `GET /products/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_product_updated"];
         delete?: never;
@@ -1848,7 +2755,11 @@ export interface webhooks {
         put?: never;
         /**
          * journal_entry.posted
-         * @description Sent when: a journal entry is posted (seeded, or automatic from financial.settled).
+         * @description Sent when: a journal entry is posted (seeded, or automatic from financial.settled). Its `data` is the journal entry as `GET /accounting-journal-entries/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_journal_entry_posted"];
         delete?: never;
@@ -1868,7 +2779,11 @@ export interface webhooks {
         put?: never;
         /**
          * quote.created
-         * @description Sent when: POST /quotes.
+         * @description Sent when: POST /quotes. Its `data` is the quote as `GET /quotes/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_quote_created"];
         delete?: never;
@@ -1888,7 +2803,11 @@ export interface webhooks {
         put?: never;
         /**
          * quote.updated
-         * @description Sent when: PUT /quotes/:id, and a quote item written (its totalAmount changes).
+         * @description Sent when: PUT /quotes/:id, and a quote item written (its totalAmount changes). Its `data` is the quote as `GET /quotes/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_quote_updated"];
         delete?: never;
@@ -1908,7 +2827,11 @@ export interface webhooks {
         put?: never;
         /**
          * quote.expired
-         * @description Sent when: a DRAFT or SENT quote passes validUntil (automatic move).
+         * @description Sent when: a DRAFT or SENT quote passes validUntil (automatic move). Its `data` is the quote as `GET /quotes/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_quote_expired"];
         delete?: never;
@@ -1928,7 +2851,11 @@ export interface webhooks {
         put?: never;
         /**
          * sign.created
-         * @description Sent when: POST /signs.
+         * @description Sent when: POST /signs. Its `data` is the sign as `GET /signs/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_sign_created"];
         delete?: never;
@@ -1948,7 +2875,11 @@ export interface webhooks {
         put?: never;
         /**
          * sign.updated
-         * @description Sent when: PUT /signs/:id.
+         * @description Sent when: PUT /signs/:id. Its `data` is the sign as `GET /signs/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_sign_updated"];
         delete?: never;
@@ -1968,7 +2899,11 @@ export interface webhooks {
         put?: never;
         /**
          * sign.signed
-         * @description Sent when: a sign reaches SIGNED.
+         * @description Sent when: a sign reaches SIGNED. Its `data` is the sign as `GET /signs/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_sign_signed"];
         delete?: never;
@@ -1988,7 +2923,11 @@ export interface webhooks {
         put?: never;
         /**
          * contract.created
-         * @description Sent when: POST /contracts.
+         * @description Sent when: POST /contracts. Its `data` is the contract as `GET /contracts/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_contract_created"];
         delete?: never;
@@ -2008,7 +2947,11 @@ export interface webhooks {
         put?: never;
         /**
          * contract.updated
-         * @description Sent when: PUT /contracts/:id.
+         * @description Sent when: PUT /contracts/:id. Its `data` is the contract as `GET /contracts/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_contract_updated"];
         delete?: never;
@@ -2028,7 +2971,11 @@ export interface webhooks {
         put?: never;
         /**
          * contract.expired
-         * @description Sent when: an ACTIVE contract passes endDate (automatic move).
+         * @description Sent when: an ACTIVE contract passes endDate (automatic move). Its `data` is the contract as `GET /contracts/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_contract_expired"];
         delete?: never;
@@ -2048,7 +2995,11 @@ export interface webhooks {
         put?: never;
         /**
          * financial.created
-         * @description Sent when: POST /financial-entries (one per installment).
+         * @description Sent when: POST /financial-entries (one per installment). Its `data` is the financial entry as `GET /financial-entries/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_financial_created"];
         delete?: never;
@@ -2068,7 +3019,11 @@ export interface webhooks {
         put?: never;
         /**
          * financial.settled
-         * @description Sent when: a financial entry reaches SETTLED.
+         * @description Sent when: a financial entry reaches SETTLED. Its `data` is the financial entry as `GET /financial-entries/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_financial_settled"];
         delete?: never;
@@ -2088,7 +3043,11 @@ export interface webhooks {
         put?: never;
         /**
          * financial.overdue
-         * @description Sent when: a PENDING financial entry passes its due date.
+         * @description Sent when: a PENDING financial entry passes its due date. Its `data` is the financial entry as `GET /financial-entries/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_financial_overdue"];
         delete?: never;
@@ -2108,7 +3067,11 @@ export interface webhooks {
         put?: never;
         /**
          * measurement.created
-         * @description Sent when: POST /measurements.
+         * @description Sent when: POST /measurements. Its `data` is the measurement as `GET /measurements/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_measurement_created"];
         delete?: never;
@@ -2128,7 +3091,11 @@ export interface webhooks {
         put?: never;
         /**
          * invoice.created
-         * @description Sent when: POST /invoices.
+         * @description Sent when: POST /invoices. Its `data` is the invoice as `GET /invoices/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_invoice_created"];
         delete?: never;
@@ -2148,7 +3115,11 @@ export interface webhooks {
         put?: never;
         /**
          * charge.created
-         * @description Sent when: a REVENUE financial entry (each installment) gets its charge.
+         * @description Sent when: a REVENUE financial entry (each installment) gets its charge. Its `data` is the charge as `GET /charges/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_charge_created"];
         delete?: never;
@@ -2168,7 +3139,11 @@ export interface webhooks {
         put?: never;
         /**
          * charge.received
-         * @description Sent when: a charge is received (charges:receive).
+         * @description Sent when: a charge is received (charges:receive). Its `data` is the charge as `GET /charges/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_charge_received"];
         delete?: never;
@@ -2188,7 +3163,11 @@ export interface webhooks {
         put?: never;
         /**
          * charge.overdue
-         * @description Sent when: a PENDING charge passes its due date (automatic move).
+         * @description Sent when: a PENDING charge passes its due date (automatic move). Its `data` is the charge as `GET /charges/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_charge_overdue"];
         delete?: never;
@@ -2208,7 +3187,11 @@ export interface webhooks {
         put?: never;
         /**
          * provisioning.created
-         * @description Sent when: POST /provisioning.
+         * @description Sent when: POST /provisioning. Its `data` is the provisioning as `GET /provisioning/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_provisioning_created"];
         delete?: never;
@@ -2228,7 +3211,11 @@ export interface webhooks {
         put?: never;
         /**
          * purchase_order.created
-         * @description Sent when: POST /purchase-orders.
+         * @description Sent when: POST /purchase-orders. Its `data` is the purchase order as `GET /purchase-orders/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_purchase_order_created"];
         delete?: never;
@@ -2248,7 +3235,11 @@ export interface webhooks {
         put?: never;
         /**
          * purchase_order.updated
-         * @description Sent when: PUT /purchase-orders/:id, and an item added (its totalAmount changes).
+         * @description Sent when: PUT /purchase-orders/:id, and an item added (its totalAmount changes). Its `data` is the purchase order as `GET /purchase-orders/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_purchase_order_updated"];
         delete?: never;
@@ -2268,7 +3259,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.created
-         * @description Sent when: POST /projects.
+         * @description Sent when: POST /projects. Its `data` is the project as `GET /projects/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_created"];
         delete?: never;
@@ -2288,7 +3283,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.updated
-         * @description Sent when: a project's progress changes with its tasks.
+         * @description Sent when: a project's progress changes with its tasks. Its `data` is the project as `GET /projects/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_updated"];
         delete?: never;
@@ -2308,7 +3307,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.wave_created
-         * @description Sent when: POST /project-waves.
+         * @description Sent when: POST /project-waves. Its `data` is the project wave as `GET /project-waves/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_wave_created"];
         delete?: never;
@@ -2328,7 +3331,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.wave_updated
-         * @description Sent when: PUT /project-waves/:id.
+         * @description Sent when: PUT /project-waves/:id. Its `data` is the project wave as `GET /project-waves/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_wave_updated"];
         delete?: never;
@@ -2348,7 +3355,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.epic_created
-         * @description Sent when: POST /project-epics.
+         * @description Sent when: POST /project-epics. Its `data` is the project epic as `GET /project-epics/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_epic_created"];
         delete?: never;
@@ -2368,7 +3379,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.epic_updated
-         * @description Sent when: PUT /project-epics/:id.
+         * @description Sent when: PUT /project-epics/:id. Its `data` is the project epic as `GET /project-epics/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_epic_updated"];
         delete?: never;
@@ -2388,7 +3403,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.task_created
-         * @description Sent when: POST /project-tasks.
+         * @description Sent when: POST /project-tasks. Its `data` is the project task as `GET /project-tasks/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_task_created"];
         delete?: never;
@@ -2408,7 +3427,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.task_updated
-         * @description Sent when: a task changes.
+         * @description Sent when: a task changes. Its `data` is the project task as `GET /project-tasks/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_task_updated"];
         delete?: never;
@@ -2428,7 +3451,11 @@ export interface webhooks {
         put?: never;
         /**
          * project.member_added
-         * @description Sent when: POST /project-team-members.
+         * @description Sent when: POST /project-team-members. Its `data` is the project team member as `GET /project-team-members/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_project_member_added"];
         delete?: never;
@@ -2448,7 +3475,11 @@ export interface webhooks {
         put?: never;
         /**
          * employee_profile.created
-         * @description Sent when: POST /employee-profiles.
+         * @description Sent when: POST /employee-profiles. Its `data` is the employee profile as `GET /employee-profiles/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_employee_profile_created"];
         delete?: never;
@@ -2468,7 +3499,11 @@ export interface webhooks {
         put?: never;
         /**
          * employee_profile.updated
-         * @description Sent when: PUT /employee-profiles/:id.
+         * @description Sent when: PUT /employee-profiles/:id. Its `data` is the employee profile as `GET /employee-profiles/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_employee_profile_updated"];
         delete?: never;
@@ -2488,7 +3523,11 @@ export interface webhooks {
         put?: never;
         /**
          * timesheet.entry_created
-         * @description Sent when: POST /timesheet-entries.
+         * @description Sent when: POST /timesheet-entries. Its `data` is the timesheet entry as `GET /timesheet-entries/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_timesheet_entry_created"];
         delete?: never;
@@ -2508,7 +3547,11 @@ export interface webhooks {
         put?: never;
         /**
          * timesheet.period_created
-         * @description Sent when: POST /timesheet-periods.
+         * @description Sent when: POST /timesheet-periods. Its `data` is the timesheet period as `GET /timesheet-periods/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_timesheet_period_created"];
         delete?: never;
@@ -2528,7 +3571,11 @@ export interface webhooks {
         put?: never;
         /**
          * timesheet.period_updated
-         * @description Sent when: a timesheet period's totalHours changes with its entries.
+         * @description Sent when: a timesheet period's totalHours changes with its entries. Its `data` is the timesheet period as `GET /timesheet-periods/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_timesheet_period_updated"];
         delete?: never;
@@ -2548,7 +3595,11 @@ export interface webhooks {
         put?: never;
         /**
          * ticket.created
-         * @description Sent when: POST /tickets.
+         * @description Sent when: POST /tickets. Its `data` is the ticket as `GET /tickets/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_ticket_created"];
         delete?: never;
@@ -2568,7 +3619,11 @@ export interface webhooks {
         put?: never;
         /**
          * ticket.updated
-         * @description Sent when: PUT /tickets/:id.
+         * @description Sent when: PUT /tickets/:id. Its `data` is the ticket as `GET /tickets/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_ticket_updated"];
         delete?: never;
@@ -2588,7 +3643,11 @@ export interface webhooks {
         put?: never;
         /**
          * ticket.resolved
-         * @description Sent when: a ticket reaches RESOLVED.
+         * @description Sent when: a ticket reaches RESOLVED. Its `data` is the ticket as `GET /tickets/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_ticket_resolved"];
         delete?: never;
@@ -2608,7 +3667,11 @@ export interface webhooks {
         put?: never;
         /**
          * ticket.comment_created
-         * @description Sent when: POST /ticket-comments.
+         * @description Sent when: POST /ticket-comments. Its `data` is the ticket comment as `GET /ticket-comments/{id}` answers it.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_ticket_comment_created"];
         delete?: never;
@@ -2629,6 +3692,10 @@ export interface webhooks {
         /**
          * webhook.test
          * @description Sent by POST /webhooks/{id}/test to that subscription alone, signed and retried like any delivery. Cannot be subscribed to.
+         *
+         *     **Verify before trusting**: compute HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the subscription's secret as shown (`whsec_…`, as UTF-8), hex-encode it in lower case and compare `sha256=<hex>` in constant time with each signature of `X-Webhook-Signature` (two, space-separated, during a secret rotation). Refuse a timestamp more than 5 minutes away from now. The `webhook-*` headers carry the same content signed as Standard Webhooks does (`v1,<base64>`, keyed with the base64-decoded part after `whsec_`). `@bizapi/client` exports `verifyWebhook(secret, headers, rawBody)`.
+         *
+         *     Answer 200 within 5 seconds; otherwise the delivery is retried 30 s, 2 min, 10 min and 1 h later (5 attempts in all).
          */
         post: operations["event_webhook_test"];
         delete?: never;
@@ -2640,1806 +3707,3172 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        AccountingAccountRecord: {
-            id: string;
-            code: string;
+        AccountingAccount: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The name: 1 to 255 characters, not blank. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Account type. `ASSET`: what the company owns; `LIABILITY`: what the company owes; `EQUITY`: the owners' stake; `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
             accountType: "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
+            /** @description The parent account; null at the top. */
             parentId: string | null;
+            /** @description Whether entries are booked to it (an analytical account) rather than it summing its children. */
             isAnalytical: boolean;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        AccountingAccountsPage: {
-            data: components["schemas"]["AccountingAccountRecord"][];
+        AccountingAccountList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["AccountingAccount"][];
             meta: components["schemas"]["ListMeta"];
         };
-        AccountingJournalEntriesPage: {
-            data: components["schemas"]["JournalEntryRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        AccountingJournalEntryLinesPage: {
-            data: components["schemas"]["JournalEntryLineRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        AccountingReportsTrialBalanceResponse: {
-            data: {
-                accountId: string;
-                accountCode: string;
-                accountName: string;
-                /** @enum {string} */
-                accountType: "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
-                previousBalance: number;
-                totalDebit: number;
-                totalCredit: number;
-                finalBalance: number;
-            }[];
-        };
-        ActivitiesPage: {
-            data: components["schemas"]["ActivityRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ActivityRecord: {
-            id: string;
+        Activity: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
-            /** @enum {string} */
+            /**
+             * @description The kind of activity.
+             * @enum {string}
+             */
             type: "EMAIL" | "CALL" | "MEETING" | "TASK" | "NOTE";
-            /** @enum {string} */
+            /**
+             * @description `PENDING` or `DONE`; default `PENDING` on creation.
+             * @enum {string}
+             */
             status: "PENDING" | "DONE";
+            /** @description The id of the deal. May be null. */
             dealId: string | null;
-            dealTitle: string | null;
+            /** @description The title of the deal `dealId` names, kept by the service. Read-only. May be null. */
+            readonly dealTitle: string | null;
+            /** @description The id of the person. May be null. */
             personId: string | null;
-            personName: string | null;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /** @description Free text, up to 10,000 characters. May be null. */
             description: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the activity is due (ISO 8601). May be null.
+             */
             dueDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        AuthRequest: {
-            secret: string;
-        };
-        BalanceSheet: {
-            assets: {
-                accountId: string | null;
-                accountCode: string | null;
-                accountName: string;
-                balance: number;
-            }[];
-            liabilities: {
-                accountId: string | null;
-                accountCode: string | null;
-                accountName: string;
-                balance: number;
-            }[];
-            equity: {
-                accountId: string | null;
-                accountCode: string | null;
-                accountName: string;
-                balance: number;
-            }[];
-            totalAssets: number;
-            totalLiabilitiesAndEquity: number;
-            isBalanced: boolean;
-        };
-        BankAccountRecord: {
-            id: string;
-            bankName: string;
-            agency: string;
-            accountNumber: string;
-            /** @enum {string} */
-            accountType: "CHECKING" | "SAVINGS";
-            balance: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        BankAccountsPage: {
-            data: components["schemas"]["BankAccountRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        BusinessUnitRecord: {
-            id: string;
-            name: string;
-            description: string;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        BusinessUnitsPage: {
-            data: components["schemas"]["BusinessUnitRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ChargeRecord: {
-            id: string;
-            financialEntryId: string;
-            personId: string;
-            personName: string | null;
-            amount: number;
-            /** @enum {string} */
-            status: "PENDING" | "CANCELLED" | "OVERDUE" | "CONFIRMED" | "RECEIVED" | "REFUNDED";
-            dueDate: string | null;
-            /** Format: date-time */
-            paidAt: string | null;
-            paymentMethod: string;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ChargesPage: {
-            data: components["schemas"]["ChargeRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ContractItemRecord: {
-            id: string;
-            contractId: string;
-            description: string;
-            quantity: number;
-            unitPrice: number | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ContractItemsPage: {
-            data: components["schemas"]["ContractItemRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ContractRecord: {
-            id: string;
-            signId: string;
+        ActivityCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
-            /** @enum {string} */
-            status: "EXPIRED" | "SUSPENDED" | "TERMINATED" | "ACTIVE";
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            monthlyAmount: number;
-            /** @enum {string} */
-            renewalType: "MANUAL" | "AUTO";
-            /** @enum {string} */
-            billingType: "PRE_PAID" | "POST_PAID";
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ContractsPage: {
-            data: components["schemas"]["ContractRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        CostCenterRecord: {
-            id: string;
-            name: string;
-            code: string;
-            description: string;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        CostCentersPage: {
-            data: components["schemas"]["CostCenterRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        CreateActivityDto: {
-            title: string;
-            /** @enum {string} */
+            /**
+             * @description The kind of activity.
+             * @enum {string}
+             */
             type: "CALL" | "EMAIL" | "MEETING" | "TASK" | "NOTE";
-            /** @description The id of a record of deals. */
+            /** @description The id of a record of `/deals` (of the company, active). */
             dealId?: string | null;
-            /** @description The id of a record of persons. */
+            /** @description The id of a record of `/persons` (of the company, active). */
             personId?: string | null;
+            /** @description Free text, up to 10,000 characters. */
             description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /** @description When the activity is due (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             dueDate?: string | null;
-            /** @enum {string} */
+            /**
+             * @description `PENDING` or `DONE`; default `PENDING` on creation.
+             * @enum {string}
+             */
             status?: "PENDING" | "DONE";
         };
-        CreateContractDto: {
-            /** @description The id of a record of signs. */
+        ActivityList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Activity"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ActivityUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /**
+             * @description `PENDING` or `DONE`; default `PENDING` on creation.
+             * @enum {string}
+             */
+            status?: "PENDING" | "DONE";
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description When the activity is due (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            dueDate?: string | null;
+        };
+        AuthRequest: {
+            /** @description The secret shown with the API key when it was created: base64url, 43 characters. */
+            secret: string;
+        };
+        AuthTokens: {
+            /** @description A JWT: send it as `Authorization: Bearer <accessToken>` on every other request. */
+            accessToken: string;
+            /** @description The token of the company the key belongs to: send it as `x-company-token` on every other request. The same on every sign-in and refresh. */
+            companyToken: string;
+            /** @description Seconds the access token is valid (3600). */
+            expiresIn: number;
+        };
+        BalanceSheet: {
+            /** @description The asset accounts with their balance. */
+            assets: {
+                /** @description The id of the accounting account. May be null. */
+                accountId: string | null;
+                /** @description The account's code. May be null. */
+                accountCode: string | null;
+                /** @description The account's name. */
+                accountName: string;
+                /** @description Balance. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                balance: number;
+            }[];
+            /** @description The liability accounts with their balance. */
+            liabilities: {
+                /** @description The id of the accounting account. May be null. */
+                accountId: string | null;
+                /** @description The account's code. May be null. */
+                accountCode: string | null;
+                /** @description The account's name. */
+                accountName: string;
+                /** @description Balance. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                balance: number;
+            }[];
+            /** @description The equity accounts with their balance. */
+            equity: {
+                /** @description The id of the accounting account. May be null. */
+                accountId: string | null;
+                /** @description The account's code. May be null. */
+                accountCode: string | null;
+                /** @description The account's name. */
+                accountName: string;
+                /** @description Balance. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                balance: number;
+            }[];
+            /** @description The sum of the assets. */
+            totalAssets: number;
+            /** @description The sum of liabilities and equity. */
+            totalLiabilitiesAndEquity: number;
+            /** @description Whether total assets equal total liabilities and equity. */
+            isBalanced: boolean;
+        };
+        BankAccount: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The bank's name. */
+            bankName: string;
+            /** @description The branch (agência) number. */
+            agency: string;
+            /** @description The account number at the bank. */
+            accountNumber: string;
+            /**
+             * @description Observed values `CHECKING`, `SAVINGS`.
+             * @enum {string}
+             */
+            accountType: "CHECKING" | "SAVINGS";
+            /** @description The current balance. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            balance: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        BankAccountList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["BankAccount"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        BusinessUnit: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        BusinessUnitList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["BusinessUnit"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        Charge: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the financial entry. */
+            financialEntryId: string;
+            /** @description The id of the person. */
+            personId: string;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /** @description Amount. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount: number;
+            /**
+             * @description The state of the record; its values are listed below. `OVERDUE`: past its due date unpaid; `CONFIRMED`: payment confirmed, not yet credited; `RECEIVED`: credited to the account; `REFUNDED`: paid back.
+             * @enum {string}
+             */
+            status: "PENDING" | "CANCELLED" | "OVERDUE" | "CONFIRMED" | "RECEIVED" | "REFUNDED";
+            /** @description When it is due. May be null. */
+            dueDate: string | null;
+            /**
+             * Format: date-time
+             * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            paidAt: string | null;
+            /** @description How it is paid (observed `BANK_SLIP`, `PIX`, `CREDIT_CARD`). */
+            paymentMethod: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ChargeList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Charge"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        Contract: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the sign (digital contract) it comes from; it must exist. */
             signId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "EXPIRED" | "SUSPENDED" | "TERMINATED" | "ACTIVE";
+            /**
+             * Format: date-time
+             * @description The first day of the contract (ISO 8601).
+             */
             startDate: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /**
+             * Format: date-time
+             * @description The last day of the contract: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
             endDate: string;
+            /** @description What is billed each month. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             monthlyAmount: number;
-            /** @enum {string} */
+            /**
+             * @description How the contract renews; default `MANUAL`. `MANUAL`: renewed by hand; `AUTO`: renewed automatically at its end.
+             * @enum {string}
+             */
+            renewalType: "MANUAL" | "AUTO";
+            /**
+             * @description When it is billed; default `PRE_PAID`. `PRE_PAID`: billed before the period; `POST_PAID`: billed after the period.
+             * @enum {string}
+             */
+            billingType: "PRE_PAID" | "POST_PAID";
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ContractCreate: {
+            /** @description The id of the sign (digital contract) it comes from; it must exist. */
+            signId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The first day of the contract (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            startDate: string;
+            /** @description The last day of the contract: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            endDate: string;
+            /** @description What is billed each month. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            monthlyAmount: number;
+            /**
+             * @description How the contract renews; default `MANUAL`. `MANUAL`: renewed by hand; `AUTO`: renewed automatically at its end.
+             * @enum {string}
+             */
             renewalType?: "MANUAL" | "AUTO";
-            /** @enum {string} */
+            /**
+             * @description When it is billed; default `PRE_PAID`. `PRE_PAID`: billed before the period; `POST_PAID`: billed after the period.
+             * @enum {string}
+             */
             billingType?: "PRE_PAID" | "POST_PAID";
         };
-        CreateContractItemDto: {
-            /** @description The id of a record of contracts. */
+        ContractItem: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the contract. */
             contractId: string;
+            /** @description Free text, up to 10,000 characters. */
             description: string;
+            /** @description A quantity, default 1; a JSON number with up to 4 decimals. */
+            quantity: number;
+            /** @description The price of one unit; may be null. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ContractItemCreate: {
+            /** @description The id of a record of `/contracts` (of the company, active). */
+            contractId: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description A quantity, default 1; a JSON number with up to 4 decimals. */
             quantity?: number;
+            /** @description The price of one unit; may be null. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice?: number | null;
         };
-        CreateDealDto: {
-            title: string;
-            /** @description The id of a record of persons. */
-            customerId: string;
-            /** @enum {string} */
-            dealType: "COMMERCIAL" | "SERVICE";
-            /** @description The id of a record of deal-pipelines. */
-            dealPipelineId: string;
-            amount?: number | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedCloseDate?: string | null;
-            description?: string | null;
-            tags?: string[];
+        ContractItemList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ContractItem"][];
+            meta: components["schemas"]["ListMeta"];
         };
-        CreateDealItemDto: {
-            /** @description The id of a record of deals. */
-            dealId: string;
-            description: string;
-            quantity?: number;
-            unitPrice?: number;
-            discount?: number;
-        };
-        CreateEmployeeProfileDto: {
-            /** @description The id of a record of company-users. */
-            companyUserId: string;
-            /** @enum {string} */
-            employmentType: "CLT" | "PJ" | "INTERN" | "FREELANCER";
-            role?: string | null;
-            department?: string | null;
-            salary?: number | null;
-            hourlyRate?: number | null;
-            billingRate?: number | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            startDate?: string | null;
-        };
-        CreateFinancialEntryDto: {
-            /** @description The id of a record of persons. */
-            personId: string;
-            title: string;
-            /** @enum {string} */
-            typeCategory: "REVENUE" | "EXPENSE";
-            originalAmount: number;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            originalDueDate: string;
-            /** @description The id of a record of financial-categories. */
-            financialCategoryId: string;
-            /** @description The id of a record of bank-accounts. */
-            bankAccountId: string;
-            /** @enum {string|null} */
-            paymentMethod?: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH" | null;
-            totalInstallments?: number;
-            notes?: string | null;
-        };
-        CreateInvoiceDto: {
-            /** @description The id of a record of persons. */
-            personId: string;
-            /** @description The id of a record of measurements. */
-            measurementId?: string | null;
-            invoiceAmount: number;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            dueDate?: string | null;
-            description?: string | null;
-        };
-        CreateLeadDto: {
-            title: string;
-            /** @description The id of a record of persons. */
-            personId?: string | null;
-            description?: string | null;
-            /** @enum {string|null} */
-            sourceChannel?: "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | "OTHER" | null;
-            tags?: string[];
-        };
-        CreateMeasurementDto: {
-            title: string;
-            /** @description The id of a record of persons. */
-            personId: string;
-            /** @enum {string|null} */
-            measurementType?: "SIMPLE" | "DETAILED" | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            startDate?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            endDate?: string | null;
-        };
-        CreatePersonDto: {
-            name: string;
-            /** @enum {string} */
-            personType: "INDIVIDUAL" | "COMPANY";
-            socialName?: string | null;
-            documentNumber?: string | null;
-            /** Format: email */
-            email?: string | null;
-            phone?: string | null;
-            /** @enum {string|null} */
-            genre?: "MALE" | "FEMALE" | "OTHER" | null;
-            country?: string;
-            classifications?: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
-            tags?: string[];
-            address?: {
-                street?: string;
-                number?: string;
-                complement?: string;
-                neighborhood?: string;
-                city?: string;
-                state?: string;
-                zipCode?: string;
-                country?: string;
-            };
-        };
-        CreatePersonEmailDto: {
-            /** @description The id of a record of persons. */
-            personId: string;
-            /** Format: email */
-            email: string;
-            isPrimary?: boolean;
-        };
-        CreatePersonPhoneDto: {
-            /** @description The id of a record of persons. */
-            personId: string;
-            phone: string;
-            isPrimary?: boolean;
-            /** @enum {string} */
-            phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
-        };
-        CreateProductDto: {
-            name: string;
-            /** @enum {string} */
-            type: "PRODUCT" | "SERVICE";
-            unitPrice: number;
-            code?: string;
-            costPrice?: number | null;
-            description?: string | null;
-            unit?: string | null;
-        };
-        CreateProjectDto: {
-            title: string;
-            /** @description The id of a record of company-users. */
-            responsibleId: string;
-            /** @description The id of a record of business-units. */
-            businessUnitId?: string | null;
-            description?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            startDate?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            expectedEndDate?: string | null;
-            budget?: number | null;
-        };
-        CreateProjectEpicDto: {
-            /** @description The id of a record of projects. */
-            projectId: string;
-            title: string;
-            description?: string | null;
-            color?: string | null;
-        };
-        CreateProjectTaskDto: {
-            /** @description The id of a record of projects. */
-            projectId: string;
-            title: string;
-            /** @description The id of a record of project-waves. */
-            waveId?: string | null;
-            /** @description The id of a record of project-epics. */
-            epicId?: string | null;
-            /** @description The id of a record of company-users. */
-            assigneeId?: string | null;
-            /** @enum {string} */
-            priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            description?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            dueDate?: string | null;
-            estimatedHours?: number | null;
-        };
-        CreateProjectTeamMemberDto: {
-            /** @description The id of a record of projects. */
-            projectId: string;
-            /** @description The id of a record of company-users. */
-            companyUserId: string;
-            /** @enum {string} */
-            role?: "MEMBER" | "REVIEWER" | "MANAGER";
-        };
-        CreateProjectWaveDto: {
-            /** @description The id of a record of projects. */
-            projectId: string;
-            title: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            startDate?: string | null;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            endDate?: string | null;
-            description?: string | null;
-        };
-        CreateProvisioningDto: {
-            title: string;
-            amount: number;
-            /** @enum {string} */
-            typeCategory: "REVENUE" | "EXPENSE";
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            startDate: string;
-            /**
-             * Format: date
-             * @description YYYY-MM-DD
-             */
-            endDate?: string | null;
-            /** @enum {string|null} */
-            repeatPeriod?: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
-            /** @description The id of a record of bank-accounts. */
-            bankAccountId?: string | null;
-            /** @description The id of a record of financial-categories. */
-            financialCategoryId?: string | null;
-            /** @description The id of a record of cost-centers. */
-            costCenterId?: string | null;
-            /** @description The id of a record of persons. */
-            personId?: string | null;
-        };
-        CreatePurchaseOrderDto: {
-            title: string;
-            /** @description The id of a record of persons. */
-            supplierId: string;
-            /** @description The id of a record of projects. */
-            projectId?: string | null;
-            description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedDeliveryDate?: string | null;
-        };
-        CreatePurchaseOrderItemDto: {
-            /** @description The id of a record of purchase-orders. */
-            purchaseOrderId: string;
-            description: string;
-            quantity: number;
-            unitPrice: number;
-        };
-        CreateQuoteDto: {
-            /** @description The id of a record of deals. */
-            dealId: string;
-            title: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            validUntil?: string | null;
-            notes?: string | null;
-            discount?: number;
-        };
-        CreateQuoteItemDto: {
-            /** @description The id of a record of quotes. */
-            quoteId: string;
-            description: string;
-            quantity: number;
-            unitPrice: number;
-            discount?: number;
-        };
-        CreateSignDto: {
-            title: string;
-            /** @description The id of a record of deals. */
-            dealId?: string | null;
-            /** @description The id of a record of persons. */
-            personId?: string | null;
-            content?: string | null;
-            /** @enum {string} */
-            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-        };
-        CreateSubscriptionDto: {
-            url: string;
-            events: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
+        ContractItemUpdate: {
+            /** @description Free text, up to 10,000 characters. */
             description?: string;
+            /** @description A quantity, default 1; a JSON number with up to 4 decimals. */
+            quantity?: number;
+            /** @description The price of one unit; may be null. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice?: number | null;
         };
-        CreateTicketCommentDto: {
-            /** @description The id of a record of tickets. */
-            ticketId: string;
-            content: string;
-            isInternal?: boolean;
+        ContractList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Contract"][];
+            meta: components["schemas"]["ListMeta"];
         };
-        CreateTicketDto: {
-            title: string;
-            description: string;
-            /** @enum {string} */
-            category: "INCIDENT" | "REQUEST" | "QUESTION";
-            /** @enum {string} */
-            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            /** @description The id of a record of persons. */
-            requestedByPersonId?: string | null;
+        ContractUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "EXPIRED";
+            /** @description The last day of the contract: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            endDate?: string;
+            /** @description What is billed each month. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            monthlyAmount?: number;
+            /**
+             * @description How the contract renews; default `MANUAL`. `MANUAL`: renewed by hand; `AUTO`: renewed automatically at its end.
+             * @enum {string}
+             */
+            renewalType?: "MANUAL" | "AUTO";
+            /**
+             * @description When it is billed; default `PRE_PAID`. `PRE_PAID`: billed before the period; `POST_PAID`: billed after the period.
+             * @enum {string}
+             */
+            billingType?: "PRE_PAID" | "POST_PAID";
         };
-        CreateTimesheetEntryDto: {
-            /** @description The id of a record of timesheet-periods. */
-            timesheetPeriodId: string;
-            /** @description The id of a record of projects. */
-            projectId: string;
-            /** @description The id of a record of project-tasks. */
-            projectTaskId?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            date: string;
-            duration: number;
-            description?: string | null;
-        };
-        CreateTimesheetPeriodDto: {
-            title: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            startDate: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            endDate: string;
-        };
-        CustomFieldRecord: {
-            id: string;
+        CostCenter: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
             name: string;
-            label: string;
-            /** @enum {string} */
-            fieldType: "TEXT" | "NUMBER" | "DATE" | "SELECT" | "MULTISELECT" | "BOOLEAN";
-            /** @enum {string} */
-            entityType: "PERSON" | "DEAL" | "PROJECT" | "FINANCIAL_ENTRY" | "TICKET";
-            options: string[] | null;
-            isRequired: boolean;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        CustomFieldsPage: {
-            data: components["schemas"]["CustomFieldRecord"][];
+        CostCenterList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["CostCenter"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        CustomField: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description The label shown to people. */
+            label: string;
+            /**
+             * @description The kind of value.
+             * @enum {string}
+             */
+            fieldType: "TEXT" | "NUMBER" | "DATE" | "SELECT" | "MULTISELECT" | "BOOLEAN";
+            /**
+             * @description The kind of record the field belongs to.
+             * @enum {string}
+             */
+            entityType: "PERSON" | "DEAL" | "PROJECT" | "FINANCIAL_ENTRY" | "TICKET";
+            /** @description The choices of a `SELECT` or `MULTISELECT` field; null otherwise. */
+            options: string[] | null;
+            /** @description Whether a value is required. */
+            isRequired: boolean;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        CustomFieldList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["CustomField"][];
             meta: components["schemas"]["ListMeta"];
         };
         DashboardSummary: {
+            /** @description Totals: accounts, entries, debits and credits. */
             cards: {
+                /** @description How many accounts there are. */
                 totalAccounts: number;
+                /** @description How many entries in the period. */
                 totalEntries: number;
-                totalDebit: number;
-                totalCredit: number;
+                /** @description Total debit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalDebit: number;
+                /** @description Total credit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalCredit: number;
             };
+            /** @description Debits and credits of each month of the period. */
             monthlyMovement: {
+                /** @description The month, `YYYY-MM`. */
                 month: string;
-                totalDebit: number;
-                totalCredit: number;
+                /** @description Total debit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalDebit: number;
+                /** @description Total credit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalCredit: number;
             }[];
+            /** @description Total assets, liabilities and equity. */
             balanceComposition: {
+                /** @description The sum of the assets. */
                 totalAssets: number;
+                /** @description The sum of the liabilities. */
                 totalLiabilities: number;
+                /** @description The sum of equity. */
                 totalEquity: number;
             };
+            /** @description The most recent journal entries. */
             recentEntries: {
-                id: string;
-                code: string;
+                /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+                readonly id: string;
+                /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+                readonly code: string;
+                /** @description Free text, up to 10,000 characters. */
                 description: string;
+                /** @description The date the entry is booked on. */
                 entryDate: string;
-                totalDebit: number;
-                totalCredit: number;
+                /** @description Total debit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalDebit: number;
+                /** @description Total credit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalCredit: number;
             }[];
         };
-        DealDetail: {
-            /** Format: date-time */
+        Deal: {
+            /**
+             * Format: date-time
+             * @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. May be null.
+             */
             expectedCloseDate: string | null;
+            /** @description The id of the user responsible for the deal (a companyUserId). Shown by the get. */
             responsibleId: string;
-            responsibleName: string | null;
-            id: string;
-            code: string;
+            /** @description The name of the responsible user. Shown by the get. Read-only. May be null. */
+            readonly responsibleName: string | null;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description The id of the customer: a person. */
             customerId: string;
-            customerName: string | null;
-            /** @enum {string} */
+            /** @description The name of the customer, kept by the service (refreshed when the person is renamed). Read-only. May be null. */
+            readonly customerName: string | null;
+            /**
+             * @description Commercial (products) or service. `COMMERCIAL`: the sale of products.
+             * @enum {string}
+             */
             dealType: "COMMERCIAL" | "SERVICE";
+            /** @description The id of the pipeline the deal moves through (`GET /deal-pipelines`). */
             dealPipelineId: string;
-            dealPipelineName: string | null;
+            /** @description The name of the deal pipeline `dealPipelineId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly dealPipelineName: string | null;
+            /** @description The stage of the pipeline the deal is at: the pipeline's first stage on creation; a PUT with another stage of the same pipeline moves it. */
             dealStageId: string;
-            dealStageName: string | null;
+            /** @description The name of the stage, kept by the service. Read-only. May be null. */
+            readonly dealStageName: string | null;
+            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
             amount: number | null;
+            /** @description Free text, up to 10,000 characters. May be null. */
             description: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        DealItemRecord: {
-            id: string;
+        DealCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the customer: a person. */
+            customerId: string;
+            /**
+             * @description Commercial (products) or service. `COMMERCIAL`: the sale of products.
+             * @enum {string}
+             */
+            dealType: "COMMERCIAL" | "SERVICE";
+            /** @description The id of the pipeline the deal moves through (`GET /deal-pipelines`). */
+            dealPipelineId: string;
+            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount?: number | null;
+            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedCloseDate?: string | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
+        };
+        DealItem: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the deal. */
             dealId: string;
+            /** @description What the line is: 1 to 255 characters. */
             description: string;
+            /** @description Quantity, default 1; a JSON number with up to 4 decimals. */
             quantity: number;
+            /** @description The price of one unit. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice: number;
+            /** @description A percentage, 0 to 100. */
             discount: number;
+            /** @description quantity × unitPrice reduced by the percentage discount. */
             totalPrice: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        DealItemsPage: {
-            data: components["schemas"]["DealItemRecord"][];
+        DealItemCreate: {
+            /** @description The id of a record of `/deals` (of the company, active). */
+            dealId: string;
+            /** @description What the line is: 1 to 255 characters. */
+            description: string;
+            /** @description Quantity, default 1; a JSON number with up to 4 decimals. */
+            quantity?: number;
+            /** @description The price of one unit. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice?: number;
+            /** @description A percentage, 0 to 100. */
+            discount?: number;
+        };
+        DealItemList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["DealItem"][];
             meta: components["schemas"]["ListMeta"];
         };
-        DealPipelineRecord: {
-            id: string;
+        DealItemUpdate: {
+            /** @description What the line is: 1 to 255 characters. */
+            description?: string;
+            /** @description Quantity, default 1; a JSON number with up to 4 decimals. */
+            quantity?: number;
+            /** @description The price of one unit. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice?: number;
+            /** @description A percentage, 0 to 100. */
+            discount?: number;
+        };
+        DealList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["DealSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        DealPipeline: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
             name: string;
+            /** @description Free text, up to 10,000 characters. */
             description: string;
+            /** @description The pipeline's stages, in order: each `{id, name, order}`. A deal's `dealStageId` is one of these ids. */
             stages: {
-                id: string;
+                /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+                readonly id: string;
+                /** @description The name: 1 to 255 characters, not blank. */
                 name: string;
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order: number;
             }[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        DealPipelinesPage: {
-            data: components["schemas"]["DealPipelineRecord"][];
+        DealPipelineList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["DealPipeline"][];
             meta: components["schemas"]["ListMeta"];
         };
-        DealRecord: {
-            id: string;
-            code: string;
+        DealSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description The id of the customer: a person. */
             customerId: string;
-            customerName: string | null;
-            /** @enum {string} */
+            /** @description The name of the customer, kept by the service (refreshed when the person is renamed). Read-only. May be null. */
+            readonly customerName: string | null;
+            /**
+             * @description Commercial (products) or service. `COMMERCIAL`: the sale of products.
+             * @enum {string}
+             */
             dealType: "COMMERCIAL" | "SERVICE";
+            /** @description The id of the pipeline the deal moves through (`GET /deal-pipelines`). */
             dealPipelineId: string;
-            dealPipelineName: string | null;
+            /** @description The name of the deal pipeline `dealPipelineId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly dealPipelineName: string | null;
+            /** @description The stage of the pipeline the deal is at: the pipeline's first stage on creation; a PUT with another stage of the same pipeline moves it. */
             dealStageId: string;
-            dealStageName: string | null;
+            /** @description The name of the stage, kept by the service. Read-only. May be null. */
+            readonly dealStageName: string | null;
+            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
             amount: number | null;
+            /** @description Free text, up to 10,000 characters. May be null. */
             description: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        DealsPage: {
-            data: components["schemas"]["DealRecord"][];
-            meta: components["schemas"]["ListMeta"];
+        DealUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount?: number | null;
+            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedCloseDate?: string | null;
+            /** @description The stage of the pipeline the deal is at: the pipeline's first stage on creation; a PUT with another stage of the same pipeline moves it. */
+            dealStageId?: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
         };
-        EmployeeProfileRecord: {
-            id: string;
+        EmployeeProfile: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of a user of the company (a companyUserId, as the platform knows its users). */
             companyUserId: string;
-            userName: string | null;
-            /** @enum {string} */
+            /** @description The name of the user `companyUserId` names, kept by the service. Read-only. May be null. */
+            readonly userName: string | null;
+            /**
+             * @description How the person is employed. `CLT`: employee under the Brazilian labour law (CLT); `PJ`: contractor invoicing as a company (PJ); `FREELANCER`: independent professional.
+             * @enum {string}
+             */
             employmentType: "CLT" | "PJ" | "INTERN" | "FREELANCER";
+            /** @description Job title. May be null. */
             role: string | null;
+            /** @description Department name. May be null. */
             department: string | null;
+            /** @description Monthly salary. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
             salary: number | null;
+            /** @description Cost of one hour. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
             hourlyRate: number | null;
+            /** @description Price of one hour billed to customers (accepted on create and update: an extension). Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
             billingRate: number | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description First day of employment (ISO 8601). May be null.
+             */
             startDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
         };
-        EmployeeProfilesPage: {
-            data: components["schemas"]["EmployeeProfileRecord"][];
+        EmployeeProfileCreate: {
+            /** @description The id of a user of the company (a companyUserId, as the platform knows its users). */
+            companyUserId: string;
+            /**
+             * @description How the person is employed. `CLT`: employee under the Brazilian labour law (CLT); `PJ`: contractor invoicing as a company (PJ); `FREELANCER`: independent professional.
+             * @enum {string}
+             */
+            employmentType: "CLT" | "PJ" | "INTERN" | "FREELANCER";
+            /** @description Job title. */
+            role?: string | null;
+            /** @description Department name. */
+            department?: string | null;
+            /** @description Monthly salary. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            salary?: number | null;
+            /** @description Cost of one hour. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            hourlyRate?: number | null;
+            /** @description Price of one hour billed to customers (accepted on create and update: an extension). Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            billingRate?: number | null;
+            /** @description First day of employment (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            startDate?: string | null;
+        };
+        EmployeeProfileList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["EmployeeProfile"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        EmployeeProfileUpdate: {
+            /**
+             * @description How the person is employed. `CLT`: employee under the Brazilian labour law (CLT); `PJ`: contractor invoicing as a company (PJ); `FREELANCER`: independent professional.
+             * @enum {string}
+             */
+            employmentType?: "CLT" | "PJ" | "INTERN" | "FREELANCER";
+            /** @description Job title. */
+            role?: string | null;
+            /** @description Department name. */
+            department?: string | null;
+            /** @description Monthly salary. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            salary?: number | null;
+            /** @description Cost of one hour. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            hourlyRate?: number | null;
+            /** @description Price of one hour billed to customers (accepted on create and update: an extension). Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            billingRate?: number | null;
         };
         /** @description The error body of every failure. `message` is a constant code; `friendlyMessage` is displayable (Portuguese). */
         ErrorBody: {
+            /** @description The HTTP status, repeated. */
             statusCode: number;
-            /** @enum {string} */
+            /**
+             * @description A constant code (English): what a client branches on.
+             * @enum {string}
+             */
             message: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE" | "INVALID_DATE_FORMAT" | "DUPLICATE_ENTRY" | "INVALID_CREDENTIALS" | "TOKEN_EXPIRED" | "TOKEN_INVALID" | "MISSING_AUTH_HEADER" | "MISSING_COMPANY_TOKEN" | "FEATURE_NOT_ENABLED" | "INSUFFICIENT_PERMISSIONS" | "RESOURCE_NOT_FOUND" | "ROUTE_NOT_FOUND" | "RATE_LIMIT_EXCEEDED" | "INTERNAL_ERROR" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "API_KEY_LIMIT_REACHED" | "SERVICE_UNAVAILABLE" | "GATEWAY_TIMEOUT" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_USE" | "PRECONDITION_FAILED" | "SUBSCRIPTION_LIMIT_REACHED" | "REPLAY_IN_PROGRESS" | "PENDING_DELIVERIES_LIMIT_REACHED";
+            /** @description A message a person can read (Portuguese), safe to display. */
             friendlyMessage: string;
             /** @description One entry per invalid field (validation errors). */
             errors?: {
+                /** @description The field (body or query parameter; `body` for the body as a whole) that is wrong. */
                 field: string;
+                /** @description What is wrong with it. */
                 message: string;
             }[];
             /** @description The X-Request-Id of the request, also in the logs. */
             requestId: string;
         };
-        FinancialCategoriesPage: {
-            data: components["schemas"]["FinancialCategoryRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        FinancialCategoryRecord: {
-            id: string;
+        FinancialCategory: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
             name: string;
-            /** @enum {string} */
+            /**
+             * @description Revenue or expense. `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
             type: "REVENUE" | "EXPENSE";
+            /** @description The parent category; null at the top. */
             parentId: string | null;
+            /** @description The hierarchical dotted code (`1.02.03`). */
             code: string;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        FinancialEntriesPage: {
-            data: components["schemas"]["FinancialEntryRecord"][];
+        FinancialCategoryList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["FinancialCategory"][];
             meta: components["schemas"]["ListMeta"];
         };
-        FinancialEntryDetail: {
+        FinancialEntry: {
+            /** @description Discount granted. Shown by the get. */
             discountAmount: number;
+            /** @description Interest charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             interestAmount: number;
+            /** @description Late fine charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             fineAmount: number;
+            /** @description Free text, up to 10,000 characters. May be null. */
             notes: string | null;
-            id: string;
-            code: string;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description The id of the person. */
             personId: string;
-            personName: string | null;
-            /** @enum {string} */
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /**
+             * @description Revenue (receivable) or expense (payable). `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
             typeCategory: "REVENUE" | "EXPENSE";
-            /** @enum {string} */
+            /**
+             * @description `PENDING` on creation; `SETTLED` once paid, `OVERDUE` past its due date unpaid. `SETTLED`: paid in full; `OVERDUE`: past its due date unpaid.
+             * @enum {string}
+             */
             status: "PENDING" | "CANCELLED" | "SETTLED" | "OVERDUE";
+            /** @description The amount of this installment: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             originalAmount: number;
+            /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             paidAmount: number | null;
+            /** @description The due date (`YYYY-MM-DD` on input). May be null. */
             originalDueDate: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
             paymentDate: string | null;
+            /** @description The id of the financial category. */
             financialCategoryId: string;
-            financialCategoryName: string | null;
+            /** @description The name of the financial category `financialCategoryId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly financialCategoryName: string | null;
+            /** @description The id of the bank account. */
             bankAccountId: string;
-            bankAccountName: string | null;
+            /** @description The name of the bank account `bankAccountId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly bankAccountName: string | null;
+            /** @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null. */
             paymentMethod: string | null;
+            /** @description Which installment this is, from 1. */
             installmentNumber: number;
+            /** @description How many installments the entry was split into: default 1, maximum 120. */
             totalInstallments: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        FinancialEntryRecord: {
-            id: string;
-            code: string;
+        FinancialEntryCreate: {
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
-            personId: string;
-            personName: string | null;
-            /** @enum {string} */
+            /**
+             * @description Revenue (receivable) or expense (payable). `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
             typeCategory: "REVENUE" | "EXPENSE";
-            /** @enum {string} */
-            status: "PENDING" | "CANCELLED" | "SETTLED" | "OVERDUE";
+            /** @description The amount of this installment: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             originalAmount: number;
-            paidAmount: number | null;
-            originalDueDate: string | null;
-            /** Format: date-time */
-            paymentDate: string | null;
+            /**
+             * Format: date
+             * @description The due date (`YYYY-MM-DD` on input).
+             */
+            originalDueDate: string;
+            /** @description The id of a record of `/financial-categories` (of the company, active). */
             financialCategoryId: string;
-            financialCategoryName: string | null;
+            /** @description The id of a record of `/bank-accounts` (of the company, active). */
             bankAccountId: string;
-            bankAccountName: string | null;
-            paymentMethod: string | null;
-            installmentNumber: number;
-            totalInstallments: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /**
+             * @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec).
+             * @enum {string|null}
+             */
+            paymentMethod?: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH" | null;
+            /** @description How many installments the entry was split into: default 1, maximum 120. */
+            totalInstallments?: number;
+            /** @description Free text, up to 10,000 characters. */
+            notes?: string | null;
         };
-        InvoiceRecord: {
-            id: string;
+        FinancialEntryList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["FinancialEntrySummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        FinancialEntrySummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the person. */
             personId: string;
-            personName: string | null;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /**
+             * @description Revenue (receivable) or expense (payable). `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
+            typeCategory: "REVENUE" | "EXPENSE";
+            /**
+             * @description `PENDING` on creation; `SETTLED` once paid, `OVERDUE` past its due date unpaid. `SETTLED`: paid in full; `OVERDUE`: past its due date unpaid.
+             * @enum {string}
+             */
+            status: "PENDING" | "CANCELLED" | "SETTLED" | "OVERDUE";
+            /** @description The amount of this installment: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            originalAmount: number;
+            /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            paidAmount: number | null;
+            /** @description The due date (`YYYY-MM-DD` on input). May be null. */
+            originalDueDate: string | null;
+            /**
+             * Format: date-time
+             * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            paymentDate: string | null;
+            /** @description The id of the financial category. */
+            financialCategoryId: string;
+            /** @description The name of the financial category `financialCategoryId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly financialCategoryName: string | null;
+            /** @description The id of the bank account. */
+            bankAccountId: string;
+            /** @description The name of the bank account `bankAccountId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly bankAccountName: string | null;
+            /** @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null. */
+            paymentMethod: string | null;
+            /** @description Which installment this is, from 1. */
+            installmentNumber: number;
+            /** @description How many installments the entry was split into: default 1, maximum 120. */
+            totalInstallments: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        Invoice: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the person. */
+            personId: string;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /** @description The id of the measurement. May be null. */
             measurementId: string | null;
+            /** @description The invoiced amount: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             invoiceAmount: number;
-            /** @enum {string} */
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
             status: "DRAFT" | "SENT" | "CANCELLED" | "PAID";
+            /** @description When it is due. May be null. */
             dueDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        InvoicesPage: {
-            data: components["schemas"]["InvoiceRecord"][];
+        InvoiceCreate: {
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId: string;
+            /** @description The id of a record of `/measurements` (of the company, active). */
+            measurementId?: string | null;
+            /** @description The invoiced amount: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            invoiceAmount: number;
+            /**
+             * Format: date
+             * @description When it is due. YYYY-MM-DD
+             */
+            dueDate?: string | null;
+            /** @description Accepted on creation; not echoed in the answer. */
+            description?: string | null;
+        };
+        InvoiceList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Invoice"][];
             meta: components["schemas"]["ListMeta"];
         };
-        JournalEntryLineRecord: {
-            id: string;
-            journalEntryId: string;
-            accountingAccountId: string;
-            accountCode: string | null;
-            accountName: string | null;
-            /** @enum {string} */
-            type: "DEBIT" | "CREDIT";
-            amount: number;
+        JournalEntry: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description Free text, up to 10,000 characters. */
             description: string;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        JournalEntryRecord: {
-            id: string;
-            code: string;
-            description: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The date it is booked on. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
             entryDate: string | null;
-            /** @enum {string} */
+            /**
+             * @description The state of the record; its values are listed below. `POSTED`: booked in the ledger; `REVERSED`: cancelled by a reverse entry.
+             * @enum {string}
+             */
             status: "DRAFT" | "POSTED" | "REVERSED";
+            /** @description Made by the platform (from a financial entry) rather than by hand. */
             isAutomatic: boolean;
+            /** @description The sum of its debit lines. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalDebit: number;
+            /** @description The sum of its credit lines. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalCredit: number;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        LeadRecord: {
-            id: string;
-            title: string;
-            personId: string | null;
-            personName: string | null;
-            /** @enum {string} */
-            status: "NEW" | "CONTACTED" | "QUALIFIED" | "UNQUALIFIED" | "CONVERTED";
-            /** @enum {string|null} */
-            sourceChannel: "OTHER" | "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | null;
-            description: string | null;
-            tags: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        JournalEntryLine: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the journal entry. */
+            journalEntryId: string;
+            /** @description The id of the accounting account. */
+            accountingAccountId: string;
+            /** @description The code of the account, kept by the service. Read-only. May be null. */
+            readonly accountCode: string | null;
+            /** @description The name of the account, kept by the service. Read-only. May be null. */
+            readonly accountName: string | null;
+            /**
+             * @description Debit or credit.
+             * @enum {string}
+             */
+            type: "DEBIT" | "CREDIT";
+            /** @description Amount. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount: number;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        LeadsPage: {
-            data: components["schemas"]["LeadRecord"][];
+        JournalEntryLineList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["JournalEntryLine"][];
             meta: components["schemas"]["ListMeta"];
+        };
+        JournalEntryList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["JournalEntry"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        Lead: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the person. May be null. */
+            personId: string | null;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /**
+             * @description The lead's state: `NEW` on creation (it cannot be sent then); a PUT sets any value. `UNQUALIFIED`: judged not a prospect; `CONVERTED`: turned into a customer or deal.
+             * @enum {string}
+             */
+            readonly status: "NEW" | "CONTACTED" | "QUALIFIED" | "UNQUALIFIED" | "CONVERTED";
+            /**
+             * @description Where the lead came from. May be null.
+             * @enum {string|null}
+             */
+            sourceChannel: "OTHER" | "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | null;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags: string[];
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        LeadCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId?: string | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /**
+             * @description Where the lead came from.
+             * @enum {string|null}
+             */
+            sourceChannel?: "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | "OTHER" | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
+        };
+        LeadList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Lead"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        LeadUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /**
+             * @description The lead's state: `NEW` on creation (it cannot be sent then); a PUT sets any value. `UNQUALIFIED`: judged not a prospect; `CONVERTED`: turned into a customer or deal.
+             * @enum {string}
+             */
+            status?: "NEW" | "CONTACTED" | "QUALIFIED" | "UNQUALIFIED" | "CONVERTED";
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
         };
         Ledger: {
+            /** @description The account: `{id, code, name, accountType}`. */
             account: {
-                id: string;
-                code: string;
+                /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+                readonly id: string;
+                /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+                readonly code: string;
+                /** @description The name: 1 to 255 characters, not blank. */
                 name: string;
-                /** @enum {string} */
+                /**
+                 * @description Account type. `ASSET`: what the company owns; `LIABILITY`: what the company owes; `EQUITY`: the owners' stake; `REVENUE`: money in; `EXPENSE`: money out.
+                 * @enum {string}
+                 */
                 accountType: "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
             };
+            /** @description The balance before the period. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             previousBalance: number;
+            /** @description Each movement in date order, with the running balance after it. */
             entries: {
+                /** @description The day of the movement. */
                 date: string;
+                /** @description Free text, up to 10,000 characters. */
                 description: string;
+                /** @description The amount debited. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
                 debit: number;
+                /** @description The amount credited. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
                 credit: number;
+                /** @description The balance after this movement. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
                 runningBalance: number;
+                /** @description The financial entry the movement comes from. May be null. */
                 financialEntryId?: string | null;
             }[];
+            /** @description The balance at the end of the period. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             finalBalance: number;
         };
         ListMeta: {
+            /** @description How many records match, exactly (all pages). */
             total: number;
+            /** @description The page answered, from 1. */
             page: number;
+            /** @description Records per page. */
             limit: number;
+            /** @description How many pages of `limit` records there are. */
             totalPages: number;
+            /** @description Extension: send it as `cursor` for the next page (keyset: as fast deep in the list as at its start); null on the last page. */
             nextCursor: string | null;
         };
-        MeasurementRecord: {
-            id: string;
+        Measurement: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description The id of the person. */
             personId: string;
-            personName: string | null;
-            /** @enum {string} */
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly personName: string | null;
+            /**
+             * @description Default `SIMPLE`. `SIMPLE`: one total; `DETAILED`: itemised.
+             * @enum {string}
+             */
             measurementType: "SIMPLE" | "DETAILED";
-            /** @enum {string} */
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
             status: "DRAFT" | "REJECTED" | "SUBMITTED" | "APPROVED";
+            /** @description The measured total; 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
+            /** @description The first day. May be null. */
             startDate: string | null;
+            /** @description The last day. May be null. */
             endDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        MeasurementsPage: {
-            data: components["schemas"]["MeasurementRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        PersonDetail: {
-            address: {
-                street: string;
-                number: string;
-                complement: string;
-                neighborhood: string;
-                city: string;
-                state: string;
-                zipCode: string;
-                country: string;
-            };
-            id: string;
-            name: string;
-            socialName: string | null;
-            documentNumber: string | null;
-            /** @enum {string} */
-            personType: "INDIVIDUAL" | "COMPANY";
-            email: string | null;
-            phone: string | null;
-            /** @enum {string|null} */
-            genre: "MALE" | "FEMALE" | "OTHER" | null;
-            country: string;
-            classifications: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
-            tags: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PersonEmailRecord: {
-            id: string;
+        MeasurementCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of a record of `/persons` (of the company, active). */
             personId: string;
-            personName: string;
-            email: string;
-            isPrimary: boolean;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PersonEmailsPage: {
-            data: components["schemas"]["PersonEmailRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        PersonPhoneRecord: {
-            id: string;
-            personId: string;
-            personName: string;
-            phone: string;
-            /** @enum {string} */
-            phoneType: "MOBILE" | "LANDLINE" | "WHATSAPP";
-            isPrimary: boolean;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PersonPhonesPage: {
-            data: components["schemas"]["PersonPhoneRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        PersonRecord: {
-            id: string;
-            name: string;
-            socialName: string | null;
-            documentNumber: string | null;
-            /** @enum {string} */
-            personType: "INDIVIDUAL" | "COMPANY";
-            email: string | null;
-            phone: string | null;
-            /** @enum {string|null} */
-            genre: "MALE" | "FEMALE" | "OTHER" | null;
-            country: string;
-            classifications: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
-            tags: string[];
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PersonsPage: {
-            data: components["schemas"]["PersonRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProductDetail: {
-            costPrice: number | null;
-            unit: string | null;
-            id: string;
-            code: string;
-            name: string;
-            /** @enum {string} */
-            type: "SERVICE" | "PRODUCT";
-            unitPrice: number;
-            description: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ProductRecord: {
-            id: string;
-            code: string;
-            name: string;
-            /** @enum {string} */
-            type: "SERVICE" | "PRODUCT";
-            unitPrice: number;
-            description: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ProductsPage: {
-            data: components["schemas"]["ProductRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProjectDetail: {
-            budget: number | null;
-            id: string;
-            code: string;
-            title: string;
-            description: string | null;
-            responsibleId: string;
-            responsibleName: string | null;
-            businessUnitId: string | null;
-            businessUnitName: string | null;
-            /** @enum {string} */
-            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
-            /** Format: date-time */
-            startDate: string | null;
-            /** Format: date-time */
-            expectedEndDate: string | null;
-            /** Format: date-time */
-            endDate: string | null;
-            progress: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ProjectEpicRecord: {
-            id: string;
-            projectId: string;
-            title: string;
-            description: string | null;
-            color: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ProjectEpicsPage: {
-            data: components["schemas"]["ProjectEpicRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProjectRecord: {
-            id: string;
-            code: string;
-            title: string;
-            description: string | null;
-            responsibleId: string;
-            responsibleName: string | null;
-            businessUnitId: string | null;
-            businessUnitName: string | null;
-            /** @enum {string} */
-            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
-            /** Format: date-time */
-            startDate: string | null;
-            /** Format: date-time */
-            expectedEndDate: string | null;
-            /** Format: date-time */
-            endDate: string | null;
-            progress: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        ProjectsPage: {
-            data: components["schemas"]["ProjectRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProjectTaskRecord: {
-            id: string;
-            projectId: string;
-            waveId: string | null;
-            epicId: string | null;
-            title: string;
-            description: string | null;
-            assigneeId: string | null;
-            assigneeName: string | null;
-            /** @enum {string} */
-            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            /** @enum {string} */
-            status: "DONE" | "IN_PROGRESS" | "TO_DO" | "REVIEW";
-            percentComplete: number;
-            estimatedHours: number | null;
-            /** Format: date-time */
-            dueDate: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ProjectTasksPage: {
-            data: components["schemas"]["ProjectTaskRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProjectTeamMemberRecord: {
-            id: string;
-            projectId: string;
-            companyUserId: string;
-            userName: string | null;
-            /** @enum {string} */
-            role: "MEMBER" | "REVIEWER" | "MANAGER";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ProjectTeamMembersPage: {
-            data: components["schemas"]["ProjectTeamMemberRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProjectWaveRecord: {
-            id: string;
-            projectId: string;
-            title: string;
-            description: string | null;
-            /** Format: date-time */
-            startDate: string | null;
-            /** Format: date-time */
-            endDate: string | null;
-            /** @enum {string} */
-            status: "ACTIVE" | "PLANNING" | "COMPLETED";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        ProjectWavesPage: {
-            data: components["schemas"]["ProjectWaveRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProvisioningPage: {
-            data: components["schemas"]["ProvisioningRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ProvisioningRecord: {
-            id: string;
-            title: string;
-            amount: number;
-            /** @enum {string} */
-            typeCategory: "REVENUE" | "EXPENSE";
-            /** @enum {string|null} */
-            repeatPeriod: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
-            startDate: string | null;
-            endDate: string | null;
-            bankAccountId: string | null;
-            financialCategoryId: string | null;
-            personId: string | null;
-            costCenterId: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PurchaseOrderDetail: {
-            description: string | null;
-            id: string;
-            code: string;
-            title: string;
-            supplierId: string;
-            supplierName: string | null;
-            projectId: string | null;
-            /** @enum {string} */
-            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
-            totalAmount: number;
-            /** Format: date-time */
-            expectedDeliveryDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PurchaseOrderItemRecord: {
-            id: string;
-            purchaseOrderId: string;
-            description: string;
-            quantity: number;
-            unitPrice: number;
-            totalPrice: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PurchaseOrderItemsPage: {
-            data: components["schemas"]["PurchaseOrderItemRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        PurchaseOrderRecord: {
-            id: string;
-            code: string;
-            title: string;
-            supplierId: string;
-            supplierName: string | null;
-            projectId: string | null;
-            /** @enum {string} */
-            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
-            totalAmount: number;
-            /** Format: date-time */
-            expectedDeliveryDate: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        PurchaseOrdersPage: {
-            data: components["schemas"]["PurchaseOrderRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        QuoteItemRecord: {
-            id: string;
-            quoteId: string;
-            description: string;
-            quantity: number;
-            unitPrice: number;
-            discount: number;
-            totalPrice: number;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        QuoteItemsPage: {
-            data: components["schemas"]["QuoteItemRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        QuoteRecord: {
-            id: string;
-            code: string;
-            dealId: string;
-            title: string;
-            /** @enum {string} */
-            status: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
-            totalAmount: number;
-            discount: number;
-            /** Format: date-time */
-            validUntil: string | null;
-            notes: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        QuotesPage: {
-            data: components["schemas"]["QuoteRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        ReplayDto: {
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            from: string;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            to: string;
-        };
-        SignDetail: {
-            content: string | null;
-            id: string;
-            code: string;
-            title: string;
-            /** @enum {string} */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-            /** @enum {string|null} */
-            contractSituation: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
-            dealId: string | null;
-            personId: string | null;
-            /** Format: date-time */
-            signedAt: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        SignRecord: {
-            id: string;
-            code: string;
-            title: string;
-            /** @enum {string} */
-            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-            /** @enum {string|null} */
-            contractSituation: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
-            dealId: string | null;
-            personId: string | null;
-            /** Format: date-time */
-            signedAt: string | null;
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        SignsPage: {
-            data: components["schemas"]["SignRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        SlaPoliciesPage: {
-            data: components["schemas"]["SlaPolicyRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        SlaPolicyRecord: {
-            id: string;
-            name: string;
-            description: string;
-            firstResponseTime: number;
-            resolutionTime: number;
-            /** @enum {string} */
-            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-        };
-        TicketCommentRecord: {
-            id: string;
-            ticketId: string;
-            content: string;
-            isInternal: boolean;
-            authorId: string;
-            authorName: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            isActive: boolean;
-        };
-        TicketCommentsPage: {
-            data: components["schemas"]["TicketCommentRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        TicketsPage: {
-            data: components["schemas"]["TicketsRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        TicketsRecord: {
-            id: string;
-            code: string;
-            title: string;
-            description: string;
-            /** @enum {string} */
-            category: "INCIDENT" | "REQUEST" | "QUESTION";
-            /** @enum {string} */
-            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            /** @enum {string} */
-            status: "IN_PROGRESS" | "OPEN" | "CLOSED" | "WAITING_CUSTOMER" | "RESOLVED";
-            requestedByPersonId: string | null;
-            requestedByName: string | null;
-            assigneeId: string | null;
-            assigneeName: string | null;
-            /** Format: date-time */
-            resolvedAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            isActive: boolean;
-            /** Format: date-time */
-            firstResponseDueAt: string | null;
-            /** Format: date-time */
-            firstRespondedAt: string | null;
-            firstResponseBreached: boolean;
-            /** Format: date-time */
-            resolutionDueAt: string | null;
-            resolutionBreached: boolean;
-        };
-        TimesheetEntriesPage: {
-            data: components["schemas"]["TimesheetEntryRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        TimesheetEntryRecord: {
-            id: string;
-            timesheetPeriodId: string;
-            companyUserId: string;
-            projectId: string;
-            projectTaskId: string | null;
-            /** Format: date-time */
-            date: string;
-            duration: number;
-            description: string | null;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        TimesheetPeriodRecord: {
-            id: string;
-            title: string;
-            /** Format: date-time */
-            startDate: string;
-            /** Format: date-time */
-            endDate: string;
-            /** @enum {string} */
-            status: "REJECTED" | "SUBMITTED" | "APPROVED" | "OPEN" | "CLOSED";
-            totalHours: number;
-            /** Format: date-time */
-            createdAt: string;
-        };
-        TimesheetPeriodsPage: {
-            data: components["schemas"]["TimesheetPeriodRecord"][];
-            meta: components["schemas"]["ListMeta"];
-        };
-        TokenResponse: {
-            accessToken: string;
-            companyToken: string;
-            expiresIn: number;
-        };
-        UpdateActivityDto: {
-            title?: string;
-            /** @enum {string} */
-            status?: "PENDING" | "DONE";
-            description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            dueDate?: string | null;
-        };
-        UpdateContractDto: {
-            title?: string;
-            /** @enum {string} */
-            status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "EXPIRED";
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            endDate?: string;
-            monthlyAmount?: number;
-            /** @enum {string} */
-            renewalType?: "MANUAL" | "AUTO";
-            /** @enum {string} */
-            billingType?: "PRE_PAID" | "POST_PAID";
-        };
-        UpdateContractItemDto: {
-            description?: string;
-            quantity?: number;
-            unitPrice?: number | null;
-        };
-        UpdateDealDto: {
-            title?: string;
-            amount?: number | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedCloseDate?: string | null;
-            /** @description The id of a record of deal-stages. */
-            dealStageId?: string;
-            description?: string | null;
-            tags?: string[];
-        };
-        UpdateDealItemDto: {
-            description?: string;
-            quantity?: number;
-            unitPrice?: number;
-            discount?: number;
-        };
-        UpdateEmployeeProfileDto: {
-            /** @enum {string} */
-            employmentType?: "CLT" | "PJ" | "INTERN" | "FREELANCER";
-            role?: string | null;
-            department?: string | null;
-            salary?: number | null;
-            hourlyRate?: number | null;
-            billingRate?: number | null;
-        };
-        UpdateLeadDto: {
-            title?: string;
-            /** @enum {string} */
-            status?: "NEW" | "CONTACTED" | "QUALIFIED" | "UNQUALIFIED" | "CONVERTED";
-            description?: string | null;
-            tags?: string[];
-        };
-        UpdatePersonDto: {
-            name?: string;
-            /** @enum {string} */
-            personType?: "INDIVIDUAL" | "COMPANY";
-            socialName?: string | null;
-            documentNumber?: string | null;
-            /** Format: email */
-            email?: string | null;
-            phone?: string | null;
-            /** @enum {string|null} */
-            genre?: "MALE" | "FEMALE" | "OTHER" | null;
-            country?: string;
-            classifications?: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
-            tags?: string[];
-            address?: {
-                street?: string;
-                number?: string;
-                complement?: string;
-                neighborhood?: string;
-                city?: string;
-                state?: string;
-                zipCode?: string;
-                country?: string;
-            };
-        };
-        UpdatePersonEmailDto: {
-            /** Format: email */
-            email?: string;
-            isPrimary?: boolean;
-        };
-        UpdatePersonPhoneDto: {
-            phone?: string;
-            isPrimary?: boolean;
-            /** @enum {string} */
-            phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
-        };
-        UpdateProductDto: {
-            name?: string;
-            /** @enum {string} */
-            type?: "PRODUCT" | "SERVICE";
-            unitPrice?: number;
-            code?: string;
-            costPrice?: number | null;
-            description?: string | null;
-            unit?: string | null;
-        };
-        UpdateProjectEpicDto: {
-            title?: string;
-            description?: string | null;
-            color?: string | null;
-        };
-        UpdateProjectWaveDto: {
-            title?: string;
+            /**
+             * @description Default `SIMPLE`. `SIMPLE`: one total; `DETAILED`: itemised.
+             * @enum {string|null}
+             */
+            measurementType?: "SIMPLE" | "DETAILED" | null;
             /**
              * Format: date
-             * @description YYYY-MM-DD
+             * @description The first day. YYYY-MM-DD
              */
             startDate?: string | null;
             /**
              * Format: date
-             * @description YYYY-MM-DD
+             * @description The last day. YYYY-MM-DD
              */
             endDate?: string | null;
+        };
+        MeasurementList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Measurement"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        Person: {
+            /** @description The postal address: street, number, complement, neighborhood, city, state, zipCode, country (all strings). Shown by the get, not by the list nor the create/update answers; accepted on create and update (an extension). */
+            address: {
+                /** @description Street name. */
+                street: string;
+                /** @description Number in the street. */
+                number: string;
+                /** @description Apartment, suite, floor. */
+                complement: string;
+                /** @description Neighbourhood (bairro). */
+                neighborhood: string;
+                /** @description City. */
+                city: string;
+                /** @description State (for Brazil, its two-letter code). */
+                state: string;
+                /** @description Postal code (CEP). */
+                zipCode: string;
+                /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+                country: string;
+            };
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description The trade name (of a company) or social name (of an individual). May be null. */
+            socialName: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). May be null. */
+            documentNumber: string | null;
+            /**
+             * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
+             * @enum {string}
+             */
+            personType: "INDIVIDUAL" | "COMPANY";
+            /** @description The main e-mail address (more in `/person-emails`). May be null. */
+            email: string | null;
+            /** @description The main phone, with the country code in E.164 (`+5511987654321`); more in `/person-phones`. May be null. */
+            phone: string | null;
+            /**
+             * @description Only for an individual. May be null.
+             * @enum {string|null}
+             */
+            genre: "MALE" | "FEMALE" | "OTHER" | null;
+            /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+            country: string;
+            /** @description What the person is to the company; several may apply. */
+            classifications: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags: string[];
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PersonCreate: {
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /**
+             * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
+             * @enum {string}
+             */
+            personType: "INDIVIDUAL" | "COMPANY";
+            /** @description The trade name (of a company) or social name (of an individual). */
+            socialName?: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
+            documentNumber?: string | null;
+            /**
+             * Format: email
+             * @description The main e-mail address (more in `/person-emails`).
+             */
+            email?: string | null;
+            /** @description The main phone, with the country code in E.164 (`+5511987654321`); more in `/person-phones`. */
+            phone?: string | null;
+            /**
+             * @description Only for an individual.
+             * @enum {string|null}
+             */
+            genre?: "MALE" | "FEMALE" | "OTHER" | null;
+            /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+            country?: string;
+            /** @description What the person is to the company; several may apply. */
+            classifications?: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
+            /** @description The postal address: street, number, complement, neighborhood, city, state, zipCode, country (all strings). Shown by the get, not by the list nor the create/update answers; accepted on create and update (an extension). */
+            address?: {
+                /** @description Street name. */
+                street?: string;
+                /** @description Number in the street. */
+                number?: string;
+                /** @description Apartment, suite, floor. */
+                complement?: string;
+                /** @description Neighbourhood (bairro). */
+                neighborhood?: string;
+                /** @description City. */
+                city?: string;
+                /** @description State (for Brazil, its two-letter code). */
+                state?: string;
+                /** @description Postal code (CEP). */
+                zipCode?: string;
+                /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+                country?: string;
+            };
+        };
+        PersonEmail: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the person. */
+            personId: string;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. */
+            readonly personName: string;
+            /** @description An e-mail address. */
+            email: string;
+            /** @description Whether this is the person's main address; default false. */
+            isPrimary: boolean;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PersonEmailCreate: {
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId: string;
+            /**
+             * Format: email
+             * @description An e-mail address.
+             */
+            email: string;
+            /** @description Whether this is the person's main address; default false. */
+            isPrimary?: boolean;
+        };
+        PersonEmailList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["PersonEmail"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PersonEmailUpdate: {
+            /**
+             * Format: email
+             * @description An e-mail address.
+             */
+            email?: string;
+            /** @description Whether this is the person's main address; default false. */
+            isPrimary?: boolean;
+        };
+        PersonList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["PersonSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PersonPhone: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the person. */
+            personId: string;
+            /** @description The name of the person `personId` names, kept by the service (refreshed when it is renamed). Read-only. */
+            readonly personName: string;
+            /** @description The number with the country code, E.164 (`+5511987654321`). */
+            phone: string;
+            /**
+             * @description The kind of line; default `MOBILE`. `LANDLINE`: a fixed line; `WHATSAPP`: a WhatsApp number.
+             * @enum {string}
+             */
+            phoneType: "MOBILE" | "LANDLINE" | "WHATSAPP";
+            /** @description Whether this is the person's main number; default false. */
+            isPrimary: boolean;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PersonPhoneCreate: {
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId: string;
+            /** @description The number with the country code, E.164 (`+5511987654321`). */
+            phone: string;
+            /** @description Whether this is the person's main number; default false. */
+            isPrimary?: boolean;
+            /**
+             * @description The kind of line; default `MOBILE`. `LANDLINE`: a fixed line; `WHATSAPP`: a WhatsApp number.
+             * @enum {string}
+             */
+            phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
+        };
+        PersonPhoneList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["PersonPhone"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PersonPhoneUpdate: {
+            /** @description The number with the country code, E.164 (`+5511987654321`). */
+            phone?: string;
+            /** @description Whether this is the person's main number; default false. */
+            isPrimary?: boolean;
+            /**
+             * @description The kind of line; default `MOBILE`. `LANDLINE`: a fixed line; `WHATSAPP`: a WhatsApp number.
+             * @enum {string}
+             */
+            phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
+        };
+        PersonSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description The trade name (of a company) or social name (of an individual). May be null. */
+            socialName: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). May be null. */
+            documentNumber: string | null;
+            /**
+             * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
+             * @enum {string}
+             */
+            personType: "INDIVIDUAL" | "COMPANY";
+            /** @description The main e-mail address (more in `/person-emails`). May be null. */
+            email: string | null;
+            /** @description The main phone, with the country code in E.164 (`+5511987654321`); more in `/person-phones`. May be null. */
+            phone: string | null;
+            /**
+             * @description Only for an individual. May be null.
+             * @enum {string|null}
+             */
+            genre: "MALE" | "FEMALE" | "OTHER" | null;
+            /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+            country: string;
+            /** @description What the person is to the company; several may apply. */
+            classifications: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags: string[];
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PersonUpdate: {
+            /** @description The name: 1 to 255 characters, not blank. */
+            name?: string;
+            /**
+             * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
+             * @enum {string}
+             */
+            personType?: "INDIVIDUAL" | "COMPANY";
+            /** @description The trade name (of a company) or social name (of an individual). */
+            socialName?: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
+            documentNumber?: string | null;
+            /**
+             * Format: email
+             * @description The main e-mail address (more in `/person-emails`).
+             */
+            email?: string | null;
+            /** @description The main phone, with the country code in E.164 (`+5511987654321`); more in `/person-phones`. */
+            phone?: string | null;
+            /**
+             * @description Only for an individual.
+             * @enum {string|null}
+             */
+            genre?: "MALE" | "FEMALE" | "OTHER" | null;
+            /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+            country?: string;
+            /** @description What the person is to the company; several may apply. */
+            classifications?: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
+            /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
+            tags?: string[];
+            /** @description The postal address: street, number, complement, neighborhood, city, state, zipCode, country (all strings). Shown by the get, not by the list nor the create/update answers; accepted on create and update (an extension). */
+            address?: {
+                /** @description Street name. */
+                street?: string;
+                /** @description Number in the street. */
+                number?: string;
+                /** @description Apartment, suite, floor. */
+                complement?: string;
+                /** @description Neighbourhood (bairro). */
+                neighborhood?: string;
+                /** @description City. */
+                city?: string;
+                /** @description State (for Brazil, its two-letter code). */
+                state?: string;
+                /** @description Postal code (CEP). */
+                zipCode?: string;
+                /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+                country?: string;
+            };
+        };
+        Product: {
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
+            costPrice: number | null;
+            /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. May be null. */
+            unit: string | null;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The product code: generated by the service when omitted on creation. */
+            code: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /**
+             * @description Product or service.
+             * @enum {string}
+             */
+            type: "SERVICE" | "PRODUCT";
+            /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ProductCreate: {
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /**
+             * @description Product or service.
+             * @enum {string}
+             */
+            type: "PRODUCT" | "SERVICE";
+            /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description The product code: generated by the service when omitted on creation. */
+            code?: string;
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            costPrice?: number | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. */
+            unit?: string | null;
+        };
+        ProductList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProductSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProductSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The product code: generated by the service when omitted on creation. */
+            code: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /**
+             * @description Product or service.
+             * @enum {string}
+             */
+            type: "SERVICE" | "PRODUCT";
+            /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ProductUpdate: {
+            /** @description The name: 1 to 255 characters, not blank. */
+            name?: string;
+            /**
+             * @description Product or service.
+             * @enum {string}
+             */
+            type?: "PRODUCT" | "SERVICE";
+            /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice?: number;
+            /** @description The product code: generated by the service when omitted on creation. */
+            code?: string;
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            costPrice?: number | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. */
+            unit?: string | null;
+        };
+        Project: {
+            /** @description The project's budget. Shown by the get and the create answer. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
+            budget: number | null;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description The id of the user responsible for the project (a companyUserId). */
+            responsibleId: string;
+            /** @description The name of the responsible user, kept by the service. Read-only. May be null. */
+            readonly responsibleName: string | null;
+            /** @description The id of the business unit. May be null. */
+            businessUnitId: string | null;
+            /** @description The name of the business unit `businessUnitId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly businessUnitName: string | null;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            startDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the project is expected to end (`YYYY-MM-DD` on input). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            expectedEndDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the project ended; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            endDate: string | null;
+            /** @description How far the project is, 0 to 100; 0 on creation. */
+            progress: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ProjectCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the user responsible for the project (a companyUserId). */
+            responsibleId: string;
+            /** @description The id of a record of `/business-units` (of the company, active). */
+            businessUnitId?: string | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @description The first day. YYYY-MM-DD
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description When the project is expected to end (`YYYY-MM-DD` on input).
+             */
+            expectedEndDate?: string | null;
+            /** @description The project's budget. Shown by the get and the create answer. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            budget?: number | null;
+        };
+        ProjectEpic: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the project. */
+            projectId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description A hexadecimal colour such as `#RRGGBB`. May be null. */
+            color: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+        };
+        ProjectEpicCreate: {
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description A hexadecimal colour such as `#RRGGBB`. */
+            color?: string | null;
+        };
+        ProjectEpicList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProjectEpic"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProjectEpicUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /** @description A hexadecimal colour such as `#RRGGBB`. */
+            color?: string | null;
+        };
+        ProjectList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProjectSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProjectSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description The id of the user responsible for the project (a companyUserId). */
+            responsibleId: string;
+            /** @description The name of the responsible user, kept by the service. Read-only. May be null. */
+            readonly responsibleName: string | null;
+            /** @description The id of the business unit. May be null. */
+            businessUnitId: string | null;
+            /** @description The name of the business unit `businessUnitId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
+            readonly businessUnitName: string | null;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            startDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the project is expected to end (`YYYY-MM-DD` on input). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            expectedEndDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the project ended; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            endDate: string | null;
+            /** @description How far the project is, 0 to 100; 0 on creation. */
+            progress: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ProjectTask: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the project. */
+            projectId: string;
+            /** @description The id of the wave. May be null. */
+            waveId: string | null;
+            /** @description The id of the epic. May be null. */
+            epicId: string | null;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /** @description The id of the user the task is assigned to (a companyUserId). May be null. */
+            assigneeId: string | null;
+            /** @description The name of the assignee, kept by the service. Read-only. May be null. */
+            readonly assigneeName: string | null;
+            /**
+             * @description Default `MEDIUM`.
+             * @enum {string}
+             */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "DONE" | "IN_PROGRESS" | "TO_DO" | "REVIEW";
+            /** @description How far the task is, 0 to 100. */
+            percentComplete: number;
+            /** @description Estimated effort in hours. May be null. */
+            estimatedHours: number | null;
+            /**
+             * Format: date-time
+             * @description When it is due. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            dueDate: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+        };
+        ProjectTaskCreate: {
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of a record of `/project-waves` (of the company, active). */
+            waveId?: string | null;
+            /** @description The id of a record of `/project-epics` (of the company, active). */
+            epicId?: string | null;
+            /** @description The id of the user the task is assigned to (a companyUserId). */
+            assigneeId?: string | null;
+            /**
+             * @description Default `MEDIUM`.
+             * @enum {string}
+             */
+            priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
+            /**
+             * Format: date
+             * @description When it is due. YYYY-MM-DD
+             */
+            dueDate?: string | null;
+            /** @description Estimated effort in hours. */
+            estimatedHours?: number | null;
+        };
+        ProjectTaskList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProjectTask"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProjectTeamMember: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the project. */
+            projectId: string;
+            /** @description The id of a user of the company (a companyUserId, as the platform knows its users). */
+            companyUserId: string;
+            /** @description The name of the user `companyUserId` names, kept by the service. Read-only. May be null. */
+            readonly userName: string | null;
+            /**
+             * @description The member's role on the project; default `MEMBER`.
+             * @enum {string}
+             */
+            role: "MEMBER" | "REVIEWER" | "MANAGER";
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+        };
+        ProjectTeamMemberCreate: {
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId: string;
+            /** @description The id of a user of the company (a companyUserId, as the platform knows its users). */
+            companyUserId: string;
+            /**
+             * @description The member's role on the project; default `MEMBER`.
+             * @enum {string}
+             */
+            role?: "MEMBER" | "REVIEWER" | "MANAGER";
+        };
+        ProjectTeamMemberList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProjectTeamMember"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProjectWave: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the project. */
+            projectId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            startDate: string | null;
+            /**
+             * Format: date-time
+             * @description The last day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            endDate: string | null;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "PLANNING" | "COMPLETED";
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+        };
+        ProjectWaveCreate: {
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /**
+             * Format: date
+             * @description The first day. YYYY-MM-DD
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day. YYYY-MM-DD
+             */
+            endDate?: string | null;
+            /** @description Free text, up to 10,000 characters. */
             description?: string | null;
         };
-        UpdatePurchaseOrderDto: {
+        ProjectWaveList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["ProjectWave"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        ProjectWaveUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
-            /** @description The id of a record of persons. */
-            supplierId?: string;
-            /** @description The id of a record of projects. */
-            projectId?: string | null;
+            /**
+             * Format: date
+             * @description The first day. YYYY-MM-DD
+             */
+            startDate?: string | null;
+            /**
+             * Format: date
+             * @description The last day. YYYY-MM-DD
+             */
+            endDate?: string | null;
+            /** @description Free text, up to 10,000 characters. */
             description?: string | null;
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+        };
+        Provisioning: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount: number;
+            /**
+             * @description Type category. `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
+            typeCategory: "REVENUE" | "EXPENSE";
+            /**
+             * @description How often it repeats; null for a one-off. `BIWEEKLY`: every two weeks.
+             * @enum {string|null}
+             */
+            repeatPeriod: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
+            /** @description The first day. May be null. */
+            startDate: string | null;
+            /** @description The last day it repeats (accepted on creation: an extension). May be null. */
+            endDate: string | null;
+            /** @description The id of the bank account. May be null. */
+            bankAccountId: string | null;
+            /** @description The id of the financial category. May be null. */
+            financialCategoryId: string | null;
+            /** @description The id of the person. May be null. */
+            personId: string | null;
+            /** @description The id of the cost center. May be null. */
+            costCenterId: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        ProvisioningCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount: number;
+            /**
+             * @description Type category. `REVENUE`: money in; `EXPENSE`: money out.
+             * @enum {string}
+             */
+            typeCategory: "REVENUE" | "EXPENSE";
+            /**
+             * Format: date
+             * @description The first day. YYYY-MM-DD
+             */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last day it repeats (accepted on creation: an extension). YYYY-MM-DD
+             */
+            endDate?: string | null;
+            /**
+             * @description How often it repeats; null for a one-off. `BIWEEKLY`: every two weeks.
+             * @enum {string|null}
+             */
+            repeatPeriod?: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
+            /** @description The id of a record of `/bank-accounts` (of the company, active). */
+            bankAccountId?: string | null;
+            /** @description The id of a record of `/financial-categories` (of the company, active). */
+            financialCategoryId?: string | null;
+            /** @description The id of a record of `/cost-centers` (of the company, active). */
+            costCenterId?: string | null;
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId?: string | null;
+        };
+        ProvisioningList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Provisioning"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PurchaseOrder: {
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. May be null. */
+            description: string | null;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the supplier: a person. */
+            supplierId: string;
+            /** @description The name of the supplier, kept by the service. Read-only. May be null. */
+            readonly supplierName: string | null;
+            /** @description The id of the project. May be null. */
+            projectId: string | null;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
+            /** @description The sum of its items (quantity × unitPrice); 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            totalAmount: number;
+            /**
+             * Format: date-time
+             * @description When delivery is expected (ISO 8601). May be null.
+             */
+            expectedDeliveryDate: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PurchaseOrderCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the supplier: a person. */
+            supplierId: string;
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId?: string | null;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
+            description?: string | null;
+            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedDeliveryDate?: string | null;
         };
-        UpdateQuoteDto: {
+        PurchaseOrderItem: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the purchase order. */
+            purchaseOrderId: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description A quantity: a JSON number with up to 4 decimals. */
+            quantity: number;
+            /** @description Unit price. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description quantity × unitPrice. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            totalPrice: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PurchaseOrderItemCreate: {
+            /** @description The id of a record of `/purchase-orders` (of the company, active). */
+            purchaseOrderId: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description A quantity: a JSON number with up to 4 decimals. */
+            quantity: number;
+            /** @description Unit price. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+        };
+        PurchaseOrderItemList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["PurchaseOrderItem"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PurchaseOrderList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["PurchaseOrderSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        PurchaseOrderSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of the supplier: a person. */
+            supplierId: string;
+            /** @description The name of the supplier, kept by the service. Read-only. May be null. */
+            readonly supplierName: string | null;
+            /** @description The id of the project. May be null. */
+            projectId: string | null;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
+            /** @description The sum of its items (quantity × unitPrice); 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            totalAmount: number;
+            /**
+             * Format: date-time
+             * @description When delivery is expected (ISO 8601). May be null.
+             */
+            expectedDeliveryDate: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        PurchaseOrderUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
-            /** @enum {string} */
-            status?: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
-            /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            /** @description The id of the supplier: a person. */
+            supplierId?: string;
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId?: string | null;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
+            description?: string | null;
+            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedDeliveryDate?: string | null;
+        };
+        Quote: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The id of the deal. */
+            dealId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
+            /** @description The sum of its items' totalPrice less the global discount; 0 while it has no items. Recalculated whenever an item is added or changed. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            totalAmount: number;
+            /** @description A global discount: a value, not a percentage. */
+            discount: number;
+            /**
+             * Format: date-time
+             * @description The last day the quote holds: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            validUntil: string | null;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            notes: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        QuoteCreate: {
+            /** @description The id of a record of `/deals` (of the company, active). */
+            dealId: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The last day the quote holds: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             validUntil?: string | null;
+            /** @description Free text, up to 10,000 characters. */
             notes?: string | null;
+            /** @description A global discount: a value, not a percentage. */
             discount?: number;
         };
-        UpdateQuoteItemDto: {
+        QuoteItem: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the quote. */
+            quoteId: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description A quantity: a JSON number with up to 4 decimals. */
+            quantity: number;
+            /** @description Unit price. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description A value, not a percentage. */
+            discount: number;
+            /** @description quantity × unitPrice minus discount. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            totalPrice: number;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        QuoteItemCreate: {
+            /** @description The id of a record of `/quotes` (of the company, active). */
+            quoteId: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description A quantity: a JSON number with up to 4 decimals. */
+            quantity: number;
+            /** @description Unit price. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            unitPrice: number;
+            /** @description A value, not a percentage. */
+            discount?: number;
+        };
+        QuoteItemList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["QuoteItem"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        QuoteItemUpdate: {
+            /** @description Free text, up to 10,000 characters. */
             description?: string;
+            /** @description A quantity: a JSON number with up to 4 decimals. */
             quantity?: number;
+            /** @description Unit price. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice?: number;
+            /** @description A value, not a percentage. */
             discount?: number;
         };
-        UpdateSignDto: {
+        QuoteList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Quote"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        QuoteUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
-            /** @enum {string} */
-            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status?: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
+            /** @description The last day the quote holds: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            validUntil?: string | null;
+            /** @description Free text, up to 10,000 characters. */
+            notes?: string | null;
+            /** @description A global discount: a value, not a percentage. */
+            discount?: number;
+        };
+        Sign: {
+            /** @description The contract text. Shown by the get and the create/update answers. May be null. */
+            content: string | null;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /**
+             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            /**
+             * @description The situation of the signed contract: null until signed. `ACTIVATING`: signed, being put into effect.
+             * @enum {string|null}
+             */
+            contractSituation: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
+            /** @description The id of the deal. May be null. */
+            dealId: string | null;
+            /** @description The id of the person. May be null. */
+            personId: string | null;
+            /**
+             * Format: date-time
+             * @description When it was signed; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            signedAt: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        SignCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The id of a record of `/deals` (of the company, active). */
+            dealId?: string | null;
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId?: string | null;
+            /** @description The contract text. Shown by the get and the create/update answers. */
             content?: string | null;
-            /** @enum {string|null} */
+            /**
+             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
+             * @enum {string}
+             */
+            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+        };
+        SignList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["SignSummary"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        SignSummary: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /**
+             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
+             * @enum {string}
+             */
+            status: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            /**
+             * @description The situation of the signed contract: null until signed. `ACTIVATING`: signed, being put into effect.
+             * @enum {string|null}
+             */
+            contractSituation: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
+            /** @description The id of the deal. May be null. */
+            dealId: string | null;
+            /** @description The id of the person. May be null. */
+            personId: string | null;
+            /**
+             * Format: date-time
+             * @description When it was signed; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            signedAt: string | null;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+        };
+        SignUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title?: string;
+            /**
+             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
+             * @enum {string}
+             */
+            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+            /** @description The contract text. Shown by the get and the create/update answers. */
+            content?: string | null;
+            /**
+             * @description The situation of the signed contract: null until signed. `ACTIVATING`: signed, being put into effect.
+             * @enum {string|null}
+             */
             contractSituation?: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
         };
-        UpdateSubscriptionDto: {
-            url?: string;
-            events?: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
-            description?: string;
-            isActive?: boolean;
+        SlaPolicy: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /** @description Minutes to the first response. */
+            firstResponseTime: number;
+            /** @description Minutes to the resolution. */
+            resolutionTime: number;
+            /**
+             * @description How urgent it is.
+             * @enum {string}
+             */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        UpdateTicketDto: {
+        SlaPolicyList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["SlaPolicy"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        Ticket: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
+            readonly code: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /**
+             * @description Incident, request or question.
+             * @enum {string}
+             */
+            category: "INCIDENT" | "REQUEST" | "QUESTION";
+            /**
+             * @description How urgent it is; it sets the SLA deadlines.
+             * @enum {string}
+             */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /**
+             * @description The state of the record; its values are listed below. `WAITING_CUSTOMER`: waiting for the requester.
+             * @enum {string}
+             */
+            status: "IN_PROGRESS" | "OPEN" | "CLOSED" | "WAITING_CUSTOMER" | "RESOLVED";
+            /** @description The id of the person who asked (a person). May be null. */
+            requestedByPersonId: string | null;
+            /** @description The name of the requester, kept by the service. Read-only. May be null. */
+            readonly requestedByName: string | null;
+            /** @description The id of the user handling it (a companyUserId). May be null. */
+            assigneeId: string | null;
+            /** @description The name of the assignee, kept by the service. Read-only. May be null. */
+            readonly assigneeName: string | null;
+            /**
+             * Format: date-time
+             * @description When it was resolved; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            resolvedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+            /**
+             * Format: date-time
+             * @description Extension (SLA): createdAt plus the policy's firstResponseTime minutes for its priority. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            firstResponseDueAt: string | null;
+            /**
+             * Format: date-time
+             * @description Extension (SLA): when the first public comment was made; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            firstRespondedAt: string | null;
+            /** @description Extension (SLA): firstRespondedAt (or, while null, now) is after firstResponseDueAt. */
+            firstResponseBreached: boolean;
+            /**
+             * Format: date-time
+             * @description Extension (SLA): createdAt plus the policy's resolutionTime minutes. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
+            resolutionDueAt: string | null;
+            /** @description Extension (SLA): resolvedAt (or, while null, now) is after resolutionDueAt. */
+            resolutionBreached: boolean;
+        };
+        TicketComment: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the ticket. */
+            ticketId: string;
+            /** @description The text, up to 10,000 characters. */
+            content: string;
+            /** @description Internal comments are hidden from the requester; public ones are visible to the requester too. Default false. */
+            isInternal: boolean;
+            /** @description The user who wrote it: taken from the authenticated key's user. Read-only. */
+            readonly authorId: string;
+            /** @description The author's name. Read-only. May be null. */
+            readonly authorName: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+            /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
+            readonly isActive: boolean;
+        };
+        TicketCommentCreate: {
+            /** @description The id of a record of `/tickets` (of the company, active). */
+            ticketId: string;
+            /** @description The text, up to 10,000 characters. */
+            content: string;
+            /** @description Internal comments are hidden from the requester; public ones are visible to the requester too. Default false. */
+            isInternal?: boolean;
+        };
+        TicketCommentList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["TicketComment"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        TicketCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
+            /**
+             * @description Incident, request or question.
+             * @enum {string}
+             */
+            category: "INCIDENT" | "REQUEST" | "QUESTION";
+            /**
+             * @description How urgent it is; it sets the SLA deadlines.
+             * @enum {string}
+             */
+            priority: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+            /** @description The id of the person who asked (a person). */
+            requestedByPersonId?: string | null;
+        };
+        TicketList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["Ticket"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        TicketUpdate: {
+            /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
-            /** @enum {string} */
+            /**
+             * @description The state of the record; its values are listed below. `WAITING_CUSTOMER`: waiting for the requester.
+             * @enum {string}
+             */
             status?: "OPEN" | "IN_PROGRESS" | "WAITING_CUSTOMER" | "RESOLVED" | "CLOSED";
-            /** @enum {string} */
+            /**
+             * @description How urgent it is; it sets the SLA deadlines.
+             * @enum {string}
+             */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            /** @description The id of a record of company-users. */
+            /** @description The id of the user handling it (a companyUserId). */
             assigneeId?: string | null;
+            /** @description Free text, up to 10,000 characters. */
             description?: string;
         };
-        WebhooksCreateResponse: {
-            id: string;
-            url: string;
-            events: string[];
-            description: string;
-            isActive: boolean;
-            /** @enum {string|null} */
-            deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
-            secret: string;
+        TimesheetEntry: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the timesheet period. */
+            timesheetPeriodId: string;
+            /** @description The user the time is of: set by the service from the authenticated key's user; cannot be sent. Read-only. */
+            readonly companyUserId: string;
+            /** @description The id of the project. */
+            projectId: string;
+            /** @description The id of the project task. May be null. */
+            projectTaskId: string | null;
+            /**
+             * Format: date-time
+             * @description The day worked (ISO 8601).
+             */
+            date: string;
+            /** @description Minutes worked. */
+            duration: number;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            description: string | null;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
         };
-        WebhooksDeleteResponse: {
-            id: string;
-            url: string;
-            events: string[];
-            description: string;
-            isActive: boolean;
-            /** @enum {string|null} */
-            deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+        TimesheetEntryCreate: {
+            /** @description The id of a record of `/timesheet-periods` (of the company, active). */
+            timesheetPeriodId: string;
+            /** @description The id of a record of `/projects` (of the company, active). */
+            projectId: string;
+            /** @description The id of a record of `/project-tasks` (of the company, active). */
+            projectTaskId?: string | null;
+            /** @description The day worked (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            date: string;
+            /** @description Minutes worked. */
+            duration: number;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
         };
-        WebhooksDeliveriesGetResponse: {
-            id: string;
+        TimesheetEntryList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["TimesheetEntry"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        TimesheetPeriod: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description The last day of the period: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            endDate: string;
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
+            status: "REJECTED" | "SUBMITTED" | "APPROVED" | "OPEN" | "CLOSED";
+            /** @description Hours of the entries of the period; 0 on creation. */
+            totalHours: number;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+        };
+        TimesheetPeriodCreate: {
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description The first day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            startDate: string;
+            /** @description The last day of the period: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            endDate: string;
+        };
+        TimesheetPeriodList: {
+            /** @description The records of this page, in the list's order. */
+            data: components["schemas"]["TimesheetPeriod"][];
+            meta: components["schemas"]["ListMeta"];
+        };
+        TrialBalance: {
+            /** @description One line per account. */
+            data: {
+                /** @description The id of the accounting account. */
+                accountId: string;
+                /** @description The account's code. */
+                accountCode: string;
+                /** @description The account's name. */
+                accountName: string;
+                /**
+                 * @description Account type. `ASSET`: what the company owns; `LIABILITY`: what the company owes; `EQUITY`: the owners' stake; `REVENUE`: money in; `EXPENSE`: money out.
+                 * @enum {string}
+                 */
+                accountType: "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
+                /** @description The balance before the period. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                previousBalance: number;
+                /** @description Total debit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalDebit: number;
+                /** @description Total credit. Computed by the service; cannot be sent. Read-only. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                readonly totalCredit: number;
+                /** @description The balance at the end of the period. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+                finalBalance: number;
+            }[];
+        };
+        WebhookDelivery: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The subscription the delivery is for. */
             subscriptionId: string;
+            /** @description The event's id (`evt_…`): the X-Webhook-Id of every attempt, a resend and a replay alike. */
             eventId: string;
+            /** @description The event's name (`person.created`, or `webhook.test`). */
             event: string;
-            /** @enum {string} */
+            /**
+             * @description `EVENT` (the event itself), `RESEND`, `REPLAY` or `TEST` (POST /webhooks/{id}/test).
+             * @enum {string}
+             */
             origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
-            /** @enum {string} */
+            /**
+             * @description The state of the record; its values are listed below.
+             * @enum {string}
+             */
             status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
+            /** @description Attempts made so far (at most 5). */
             attemptCount: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the next attempt is due; null when none is (delivered, failed, cancelled, or a replayed delivery waiting its turn). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
             nextAttemptAt: string | null;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the receiver answered 200; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
             deliveredAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /** @description Each attempt: attemptNumber, attemptedAt, durationMs, the receiver's statusCode (null without an answer), succeeded, error (why it failed without an answer) and responseExcerpt (the first KiB of the answer). */
             attempts: {
+                /** @description Which attempt, 1 to 5. */
                 attemptNumber: number;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the attempt was made. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+                 */
                 attemptedAt: string;
+                /** @description How long the receiver took, in milliseconds. */
                 durationMs: number;
+                /** @description The status the receiver answered; null without an answer. */
                 statusCode: number | null;
+                /** @description Whether it answered 200 in time. */
                 succeeded: boolean;
+                /** @description Why the attempt failed without an answer (timeout, refused connection); null otherwise. */
                 error: string | null;
+                /** @description The first KiB of the receiver's answer. May be null. */
                 responseExcerpt: string | null;
             }[];
         };
-        WebhooksDeliveriesListResponse: {
+        WebhookDeliveryList: {
+            /** @description The records of this page. */
             data: {
-                id: string;
+                /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+                readonly id: string;
+                /** @description The subscription the delivery is for. */
                 subscriptionId: string;
+                /** @description The event's id (`evt_…`): the X-Webhook-Id of every attempt, a resend and a replay alike. */
                 eventId: string;
+                /** @description The event's name (`person.created`, or `webhook.test`). */
                 event: string;
-                /** @enum {string} */
+                /**
+                 * @description `EVENT` (the event itself), `RESEND`, `REPLAY` or `TEST` (POST /webhooks/{id}/test).
+                 * @enum {string}
+                 */
                 origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
-                /** @enum {string} */
+                /**
+                 * @description The state of the record; its values are listed below.
+                 * @enum {string}
+                 */
                 status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
+                /** @description Attempts made so far (at most 5). */
                 attemptCount: number;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the next attempt is due; null when none is (delivered, failed, cancelled, or a replayed delivery waiting its turn). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+                 */
                 nextAttemptAt: string | null;
-                /** Format: date-time */
+                /**
+                 * Format: date-time
+                 * @description When the receiver answered 200; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+                 */
                 deliveredAt: string | null;
-                /** Format: date-time */
-                createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+                 */
+                readonly createdAt: string;
+                /** @description Each attempt: attemptNumber, attemptedAt, durationMs, the receiver's statusCode (null without an answer), succeeded, error (why it failed without an answer) and responseExcerpt (the first KiB of the answer). */
                 attempts: {
+                    /** @description Which attempt, 1 to 5. */
                     attemptNumber: number;
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the attempt was made. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+                     */
                     attemptedAt: string;
+                    /** @description How long the receiver took, in milliseconds. */
                     durationMs: number;
+                    /** @description The status the receiver answered; null without an answer. */
                     statusCode: number | null;
+                    /** @description Whether it answered 200 in time. */
                     succeeded: boolean;
+                    /** @description Why the attempt failed without an answer (timeout, refused connection); null otherwise. */
                     error: string | null;
+                    /** @description The first KiB of the receiver's answer. May be null. */
                     responseExcerpt: string | null;
                 }[];
             }[];
+            /** @description The page: `{total, page, limit, totalPages}`. */
             meta: {
+                /** @description How many records match (all pages). */
                 total: number;
+                /** @description The page to answer, from 1 (default 1). */
                 page: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit: number;
-                totalPages: number;
+                /** @description Total pages. Computed by the service; cannot be sent. Read-only. */
+                readonly totalPages: number;
             };
         };
-        WebhooksDeliveriesResendResponse: {
-            id: string;
+        WebhookReplay: {
+            /** @description The subscription replayed to. */
             subscriptionId: string;
-            eventId: string;
-            event: string;
-            /** @enum {string} */
-            origin: "EVENT" | "RESEND" | "REPLAY" | "TEST";
-            /** @enum {string} */
-            status: "PENDING" | "CANCELLED" | "DELIVERED" | "FAILED";
-            attemptCount: number;
-            /** Format: date-time */
-            nextAttemptAt: string | null;
-            /** Format: date-time */
-            deliveredAt: string | null;
-            /** Format: date-time */
-            createdAt: string;
-            attempts: {
-                attemptNumber: number;
-                /** Format: date-time */
-                attemptedAt: string;
-                durationMs: number;
-                statusCode: number | null;
-                succeeded: boolean;
-                error: string | null;
-                responseExcerpt: string | null;
-            }[];
+            /**
+             * Format: date-time
+             * @description The first instant (ISO 8601), inclusive.
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The last instant (ISO 8601), inclusive; a date-only value takes the whole of that day.
+             */
+            to: string;
+            /** @description How many deliveries the replay created. */
+            deliveriesCreated: number;
         };
-        WebhooksGetResponse: {
-            id: string;
+        WebhookReplayRequest: {
+            /** @description The first instant (ISO 8601), inclusive. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            from: string;
+            /** @description The last instant (ISO 8601), inclusive; a date-only value takes the whole of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            to: string;
+        };
+        WebhookSecretRotation: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The new signing secret (`whsec_…`), shown only here. */
+            secret: string;
+            /**
+             * Format: date-time
+             * @description Until when the previous secret keeps signing (24 hours). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            previousSecretExpiresAt: string;
+        };
+        WebhookSubscription: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The receiver: an `https://` address, publicly reachable, with a certificate from a recognised authority (self-signed is refused), at most 2,048 characters. */
             url: string;
+            /** @description Event names of the catalog (`person.created`) or family wildcards (`person.*`); anything else, `*` included, is 400. */
             events: string[];
+            /** @description Free text, up to 10,000 characters. */
             description: string;
+            /** @description Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get. */
             isActive: boolean;
-            /** @enum {string|null} */
+            /**
+             * @description Extension: why it is inactive: `MANUAL`, `GONE` (the receiver answered 410), `CONSECUTIVE_FAILURES`, `OPERATOR`; null while active. `MANUAL`: renewed by hand.
+             * @enum {string|null}
+             */
             deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
         };
-        WebhooksListResponse: {
+        WebhookSubscriptionCreate: {
+            /** @description The receiver: an `https://` address, publicly reachable, with a certificate from a recognised authority (self-signed is refused), at most 2,048 characters. */
+            url: string;
+            /** @description Event names of the catalog (`person.created`) or family wildcards (`person.*`); anything else, `*` included, is 400. */
+            events: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
+            /** @description Free text, up to 10,000 characters. */
+            description?: string;
+        };
+        WebhookSubscriptionList: {
+            /** @description The records of this page. */
             data: {
-                id: string;
+                /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+                readonly id: string;
+                /** @description The receiver: an `https://` address, publicly reachable, with a certificate from a recognised authority (self-signed is refused), at most 2,048 characters. */
                 url: string;
+                /** @description Event names of the catalog (`person.created`) or family wildcards (`person.*`); anything else, `*` included, is 400. */
                 events: string[];
+                /** @description Free text, up to 10,000 characters. */
                 description: string;
+                /** @description Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get. */
                 isActive: boolean;
-                /** @enum {string|null} */
+                /**
+                 * @description Extension: why it is inactive: `MANUAL`, `GONE` (the receiver answered 410), `CONSECUTIVE_FAILURES`, `OPERATOR`; null while active. `MANUAL`: renewed by hand.
+                 * @enum {string|null}
+                 */
                 deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                updatedAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+                 */
+                readonly createdAt: string;
+                /**
+                 * Format: date-time
+                 * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+                 */
+                readonly updatedAt: string;
             }[];
+            /** @description The page: `{total, page, limit, totalPages}`. */
             meta: {
+                /** @description How many records match (all pages). */
                 total: number;
+                /** @description The page to answer, from 1 (default 1). */
                 page: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit: number;
-                totalPages: number;
+                /** @description Total pages. Computed by the service; cannot be sent. Read-only. */
+                readonly totalPages: number;
+                /** @description Next cursor. May be null. */
                 nextCursor: string | null;
             };
         };
-        WebhooksReplayResponse: {
-            subscriptionId: string;
-            /** Format: date-time */
-            from: string;
-            /** Format: date-time */
-            to: string;
-            deliveriesCreated: number;
+        WebhookSubscriptionUpdate: {
+            /** @description The receiver: an `https://` address, publicly reachable, with a certificate from a recognised authority (self-signed is refused), at most 2,048 characters. */
+            url?: string;
+            /** @description Event names of the catalog (`person.created`) or family wildcards (`person.*`); anything else, `*` included, is 400. */
+            events?: ("person.created" | "person.updated" | "deal.created" | "deal.updated" | "deal.stage_changed" | "product.created" | "product.updated" | "journal_entry.posted" | "quote.created" | "quote.updated" | "quote.expired" | "sign.created" | "sign.updated" | "sign.signed" | "contract.created" | "contract.updated" | "contract.expired" | "financial.created" | "financial.settled" | "financial.overdue" | "measurement.created" | "invoice.created" | "charge.created" | "charge.received" | "charge.overdue" | "provisioning.created" | "purchase_order.created" | "purchase_order.updated" | "project.created" | "project.updated" | "project.wave_created" | "project.wave_updated" | "project.epic_created" | "project.epic_updated" | "project.task_created" | "project.task_updated" | "project.member_added" | "employee_profile.created" | "employee_profile.updated" | "timesheet.entry_created" | "timesheet.period_created" | "timesheet.period_updated" | "ticket.created" | "ticket.updated" | "ticket.resolved" | "ticket.comment_created" | "person.*" | "deal.*" | "product.*" | "journal_entry.*" | "quote.*" | "sign.*" | "contract.*" | "financial.*" | "measurement.*" | "invoice.*" | "charge.*" | "provisioning.*" | "purchase_order.*" | "project.*" | "employee_profile.*" | "timesheet.*" | "ticket.*")[];
+            /** @description Free text, up to 10,000 characters. */
+            description?: string;
+            /** @description Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get. */
+            isActive?: boolean;
         };
-        WebhooksRotateSecretResponse: {
-            id: string;
-            secret: string;
-            /** Format: date-time */
-            previousSecretExpiresAt: string;
-        };
-        WebhooksTestResponse: {
-            deliveryId: string;
-        };
-        WebhooksUpdateResponse: {
-            id: string;
+        WebhookSubscriptionWithSecret: {
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The receiver: an `https://` address, publicly reachable, with a certificate from a recognised authority (self-signed is refused), at most 2,048 characters. */
             url: string;
+            /** @description Event names of the catalog (`person.created`) or family wildcards (`person.*`); anything else, `*` included, is 400. */
             events: string[];
+            /** @description Free text, up to 10,000 characters. */
             description: string;
+            /** @description Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get. */
             isActive: boolean;
-            /** @enum {string|null} */
+            /**
+             * @description Extension: why it is inactive: `MANUAL`, `GONE` (the receiver answered 410), `CONSECUTIVE_FAILURES`, `OPERATOR`; null while active. `MANUAL`: renewed by hand.
+             * @enum {string|null}
+             */
             deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
+             */
+            readonly updatedAt: string;
+            /** @description The signing secret (`whsec_…`), shown only here: keep it. Deliveries are signed with HMAC-SHA256 over `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with this string. */
+            secret: string;
+        };
+        WebhookTestDelivery: {
+            /** @description The delivery's id: `GET /webhooks/{id}/deliveries/{deliveryId}` tells how it went. */
+            deliveryId: string;
         };
     };
     responses: never;
@@ -4481,15 +6914,23 @@ export interface operations {
     personsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "name" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the name or social name; a value made of digits and tax-id punctuation (`529.982.247-25`) also looks in `documentNumber`. */
                 search?: string;
+                /** @description Only records whose `personType` is this value. (Individual or company.) */
                 personType?: "INDIVIDUAL" | "COMPANY";
+                /** @description Only persons with this classification among theirs. */
                 classification?: "CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -4513,7 +6954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonsPage"];
+                    "application/json": components["schemas"]["PersonList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -4639,7 +7080,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePersonDto"];
+                "application/json": components["schemas"]["PersonCreate"];
             };
         };
         responses: {
@@ -4656,7 +7097,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonRecord"];
+                    "application/json": components["schemas"]["PersonSummary"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -4857,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonDetail"];
+                    "application/json": components["schemas"]["Person"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -5001,7 +7442,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePersonDto"];
+                "application/json": components["schemas"]["PersonUpdate"];
             };
         };
         responses: {
@@ -5018,7 +7459,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonRecord"];
+                    "application/json": components["schemas"]["PersonSummary"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -5223,13 +7664,19 @@ export interface operations {
     personEmailsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -5253,7 +7700,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonEmailsPage"];
+                    "application/json": components["schemas"]["PersonEmailList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -5379,7 +7826,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePersonEmailDto"];
+                "application/json": components["schemas"]["PersonEmailCreate"];
             };
         };
         responses: {
@@ -5396,7 +7843,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonEmailRecord"];
+                    "application/json": components["schemas"]["PersonEmail"];
                 };
             };
             /** @description VALIDATION_ERROR, DUPLICATE_ENTRY */
@@ -5597,7 +8044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonEmailRecord"];
+                    "application/json": components["schemas"]["PersonEmail"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -5741,7 +8188,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePersonEmailDto"];
+                "application/json": components["schemas"]["PersonEmailUpdate"];
             };
         };
         responses: {
@@ -5758,7 +8205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonEmailRecord"];
+                    "application/json": components["schemas"]["PersonEmail"];
                 };
             };
             /** @description VALIDATION_ERROR, DUPLICATE_ENTRY */
@@ -5963,13 +8410,19 @@ export interface operations {
     personPhonesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -5993,7 +8446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPhonesPage"];
+                    "application/json": components["schemas"]["PersonPhoneList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -6119,7 +8572,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePersonPhoneDto"];
+                "application/json": components["schemas"]["PersonPhoneCreate"];
             };
         };
         responses: {
@@ -6136,7 +8589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPhoneRecord"];
+                    "application/json": components["schemas"]["PersonPhone"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -6337,7 +8790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPhoneRecord"];
+                    "application/json": components["schemas"]["PersonPhone"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -6481,7 +8934,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePersonPhoneDto"];
+                "application/json": components["schemas"]["PersonPhoneUpdate"];
             };
         };
         responses: {
@@ -6498,7 +8951,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PersonPhoneRecord"];
+                    "application/json": components["schemas"]["PersonPhone"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -6703,14 +9156,21 @@ export interface operations {
     leadsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "title" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the title. */
                 search?: string;
+                /** @description Only records whose `status` is this value. (The lead's state: `NEW` on creation (it cannot be sent then); a PUT sets any value.) */
                 status?: "NEW" | "CONTACTED" | "QUALIFIED" | "UNQUALIFIED" | "CONVERTED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -6734,7 +9194,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadsPage"];
+                    "application/json": components["schemas"]["LeadList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -6860,7 +9320,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateLeadDto"];
+                "application/json": components["schemas"]["LeadCreate"];
             };
         };
         responses: {
@@ -6877,7 +9337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadRecord"];
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -7078,7 +9538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadRecord"];
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -7222,7 +9682,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateLeadDto"];
+                "application/json": components["schemas"]["LeadUpdate"];
             };
         };
         responses: {
@@ -7239,7 +9699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LeadRecord"];
+                    "application/json": components["schemas"]["Lead"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -7444,16 +9904,25 @@ export interface operations {
     activitiesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `dealId` is this value. */
                 dealId?: string;
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description Only records whose `type` is this value. (The kind of activity.) */
                 type?: "CALL" | "EMAIL" | "MEETING" | "TASK" | "NOTE";
+                /** @description Only records whose `status` is this value. (`PENDING` or `DONE`; default `PENDING` on creation.) */
                 status?: "PENDING" | "DONE";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -7477,7 +9946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivitiesPage"];
+                    "application/json": components["schemas"]["ActivityList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -7603,7 +10072,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateActivityDto"];
+                "application/json": components["schemas"]["ActivityCreate"];
             };
         };
         responses: {
@@ -7620,7 +10089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityRecord"];
+                    "application/json": components["schemas"]["Activity"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -7821,7 +10290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityRecord"];
+                    "application/json": components["schemas"]["Activity"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -7965,7 +10434,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateActivityDto"];
+                "application/json": components["schemas"]["ActivityUpdate"];
             };
         };
         responses: {
@@ -7982,7 +10451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActivityRecord"];
+                    "application/json": components["schemas"]["Activity"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -8187,16 +10656,25 @@ export interface operations {
     dealsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "title" | "amount" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the title. */
                 search?: string;
+                /** @description Only records whose `dealType` is this value. (Commercial (products) or service.) */
                 dealType?: "COMMERCIAL" | "SERVICE";
+                /** @description Only records whose `dealPipelineId` is this value. (The id of the pipeline the deal moves through (`GET /deal-pipelines`).) */
                 dealPipelineId?: string;
+                /** @description Only records whose `customerId` is this value. (The id of the customer: a person.) */
                 customerId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -8220,7 +10698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealsPage"];
+                    "application/json": components["schemas"]["DealList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -8346,7 +10824,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateDealDto"];
+                "application/json": components["schemas"]["DealCreate"];
             };
         };
         responses: {
@@ -8363,7 +10841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": components["schemas"]["Deal"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -8564,7 +11042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": components["schemas"]["Deal"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -8708,7 +11186,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateDealDto"];
+                "application/json": components["schemas"]["DealUpdate"];
             };
         };
         responses: {
@@ -8725,7 +11203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealDetail"];
+                    "application/json": components["schemas"]["Deal"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -8930,13 +11408,19 @@ export interface operations {
     dealItemsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `dealId` is this value. */
                 dealId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -8960,7 +11444,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealItemsPage"];
+                    "application/json": components["schemas"]["DealItemList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -9086,7 +11570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateDealItemDto"];
+                "application/json": components["schemas"]["DealItemCreate"];
             };
         };
         responses: {
@@ -9103,7 +11587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealItemRecord"];
+                    "application/json": components["schemas"]["DealItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -9304,7 +11788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealItemRecord"];
+                    "application/json": components["schemas"]["DealItem"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -9448,7 +11932,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateDealItemDto"];
+                "application/json": components["schemas"]["DealItemUpdate"];
             };
         };
         responses: {
@@ -9465,7 +11949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealItemRecord"];
+                    "application/json": components["schemas"]["DealItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -9670,12 +12154,17 @@ export interface operations {
     dealPipelinesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -9699,7 +12188,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealPipelinesPage"];
+                    "application/json": components["schemas"]["DealPipelineList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -9840,7 +12329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DealPipelineRecord"];
+                    "application/json": components["schemas"]["DealPipeline"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -9969,14 +12458,21 @@ export interface operations {
     productsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "name" | "code" | "unitPrice" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the name or code. */
                 search?: string;
+                /** @description Only records whose `type` is this value. (Product or service.) */
                 type?: "PRODUCT" | "SERVICE";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -10000,7 +12496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductsPage"];
+                    "application/json": components["schemas"]["ProductList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -10126,7 +12622,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProductDto"];
+                "application/json": components["schemas"]["ProductCreate"];
             };
         };
         responses: {
@@ -10143,7 +12639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -10344,7 +12840,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -10488,7 +12984,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProductDto"];
+                "application/json": components["schemas"]["ProductUpdate"];
             };
         };
         responses: {
@@ -10505,7 +13001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProductDetail"];
+                    "application/json": components["schemas"]["Product"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -10710,13 +13206,19 @@ export interface operations {
     accountingAccountsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "code" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `accountType` is this value. */
                 accountType?: "ASSET" | "LIABILITY" | "EQUITY" | "REVENUE" | "EXPENSE";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -10740,7 +13242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingAccountsPage"];
+                    "application/json": components["schemas"]["AccountingAccountList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -10881,7 +13383,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingAccountRecord"];
+                    "application/json": components["schemas"]["AccountingAccount"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -11010,17 +13512,23 @@ export interface operations {
     accountingJournalEntriesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "entryDate" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or after this day (`YYYY-MM-DD`). */
                 startDate?: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or before this day (`YYYY-MM-DD`). */
                 endDate?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "DRAFT" | "POSTED" | "REVERSED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -11044,7 +13552,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingJournalEntriesPage"];
+                    "application/json": components["schemas"]["JournalEntryList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -11185,7 +13693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JournalEntryRecord"];
+                    "application/json": components["schemas"]["JournalEntry"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -11314,14 +13822,21 @@ export interface operations {
     accountingJournalEntryLinesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `journalEntryId` is this value. */
                 journalEntryId?: string;
+                /** @description Only records whose `accountingAccountId` is this value. */
                 accountingAccountId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -11345,7 +13860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingJournalEntryLinesPage"];
+                    "application/json": components["schemas"]["JournalEntryLineList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -11486,7 +14001,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["JournalEntryLineRecord"];
+                    "application/json": components["schemas"]["JournalEntryLine"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -11615,12 +14130,17 @@ export interface operations {
     costCentersList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -11644,7 +14164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CostCentersPage"];
+                    "application/json": components["schemas"]["CostCenterList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -11785,7 +14305,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CostCenterRecord"];
+                    "application/json": components["schemas"]["CostCenter"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -11914,12 +14434,17 @@ export interface operations {
     businessUnitsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -11943,7 +14468,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusinessUnitsPage"];
+                    "application/json": components["schemas"]["BusinessUnitList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -12084,7 +14609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BusinessUnitRecord"];
+                    "application/json": components["schemas"]["BusinessUnit"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -12213,13 +14738,19 @@ export interface operations {
     customFieldsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `entityType` is this value. (The kind of record the field belongs to.) */
                 entityType?: "PERSON" | "DEAL" | "PROJECT" | "FINANCIAL_ENTRY" | "TICKET";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -12243,7 +14774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomFieldsPage"];
+                    "application/json": components["schemas"]["CustomFieldList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -12384,7 +14915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CustomFieldRecord"];
+                    "application/json": components["schemas"]["CustomField"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -12513,14 +15044,21 @@ export interface operations {
     quotesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "totalAmount" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `dealId` is this value. */
                 dealId?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -12544,7 +15082,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuotesPage"];
+                    "application/json": components["schemas"]["QuoteList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -12670,7 +15208,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateQuoteDto"];
+                "application/json": components["schemas"]["QuoteCreate"];
             };
         };
         responses: {
@@ -12687,7 +15225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteRecord"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -12888,7 +15426,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteRecord"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -13032,7 +15570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateQuoteDto"];
+                "application/json": components["schemas"]["QuoteUpdate"];
             };
         };
         responses: {
@@ -13049,7 +15587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteRecord"];
+                    "application/json": components["schemas"]["Quote"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -13254,13 +15792,19 @@ export interface operations {
     quoteItemsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `quoteId` is this value. */
                 quoteId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -13284,7 +15828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteItemsPage"];
+                    "application/json": components["schemas"]["QuoteItemList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -13410,7 +15954,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateQuoteItemDto"];
+                "application/json": components["schemas"]["QuoteItemCreate"];
             };
         };
         responses: {
@@ -13427,7 +15971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteItemRecord"];
+                    "application/json": components["schemas"]["QuoteItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -13628,7 +16172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteItemRecord"];
+                    "application/json": components["schemas"]["QuoteItem"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -13772,7 +16316,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateQuoteItemDto"];
+                "application/json": components["schemas"]["QuoteItemUpdate"];
             };
         };
         responses: {
@@ -13789,7 +16333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuoteItemRecord"];
+                    "application/json": components["schemas"]["QuoteItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -13994,14 +16538,21 @@ export interface operations {
     signsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (`DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.) */
                 status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
+                /** @description Only records whose `contractSituation` is this value. (The situation of the signed contract: null until signed.) */
                 contractSituation?: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -14025,7 +16576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignsPage"];
+                    "application/json": components["schemas"]["SignList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -14151,7 +16702,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateSignDto"];
+                "application/json": components["schemas"]["SignCreate"];
             };
         };
         responses: {
@@ -14168,7 +16719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignDetail"];
+                    "application/json": components["schemas"]["Sign"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -14369,7 +16920,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignDetail"];
+                    "application/json": components["schemas"]["Sign"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -14513,7 +17064,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateSignDto"];
+                "application/json": components["schemas"]["SignUpdate"];
             };
         };
         responses: {
@@ -14530,7 +17081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignDetail"];
+                    "application/json": components["schemas"]["Sign"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -14735,14 +17286,21 @@ export interface operations {
     contractsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "EXPIRED";
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -14766,7 +17324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractsPage"];
+                    "application/json": components["schemas"]["ContractList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -14892,7 +17450,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateContractDto"];
+                "application/json": components["schemas"]["ContractCreate"];
             };
         };
         responses: {
@@ -14909,7 +17467,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractRecord"];
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -15110,7 +17668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractRecord"];
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -15254,7 +17812,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateContractDto"];
+                "application/json": components["schemas"]["ContractUpdate"];
             };
         };
         responses: {
@@ -15271,7 +17829,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractRecord"];
+                    "application/json": components["schemas"]["Contract"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -15476,13 +18034,19 @@ export interface operations {
     contractItemsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `contractId` is this value. */
                 contractId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -15506,7 +18070,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractItemsPage"];
+                    "application/json": components["schemas"]["ContractItemList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -15632,7 +18196,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateContractItemDto"];
+                "application/json": components["schemas"]["ContractItemCreate"];
             };
         };
         responses: {
@@ -15649,7 +18213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractItemRecord"];
+                    "application/json": components["schemas"]["ContractItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -15850,7 +18414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractItemRecord"];
+                    "application/json": components["schemas"]["ContractItem"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -15994,7 +18558,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateContractItemDto"];
+                "application/json": components["schemas"]["ContractItemUpdate"];
             };
         };
         responses: {
@@ -16011,7 +18575,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContractItemRecord"];
+                    "application/json": components["schemas"]["ContractItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -16216,20 +18780,29 @@ export interface operations {
     financialEntriesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "title" | "originalDueDate" | "originalAmount" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the title. */
                 search?: string;
+                /** @description Only records whose `typeCategory` is this value. (Revenue (receivable) or expense (payable).) */
                 typeCategory?: "REVENUE" | "EXPENSE";
+                /** @description Only records whose `status` is this value. (`PENDING` on creation; `SETTLED` once paid, `OVERDUE` past its due date unpaid.) */
                 status?: "PENDING" | "SETTLED" | "OVERDUE" | "CANCELLED";
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only entries due on or after this day (`YYYY-MM-DD`). */
                 dueDateFrom?: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only entries due on or before this day (`YYYY-MM-DD`). */
                 dueDateTo?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -16253,7 +18826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinancialEntriesPage"];
+                    "application/json": components["schemas"]["FinancialEntryList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -16379,7 +18952,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateFinancialEntryDto"];
+                "application/json": components["schemas"]["FinancialEntryCreate"];
             };
         };
         responses: {
@@ -16396,7 +18969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinancialEntryDetail"];
+                    "application/json": components["schemas"]["FinancialEntry"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -16597,7 +19170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinancialEntryDetail"];
+                    "application/json": components["schemas"]["FinancialEntry"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -16726,13 +19299,19 @@ export interface operations {
     financialCategoriesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "code" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `type` is this value. (Revenue or expense.) */
                 type?: "REVENUE" | "EXPENSE";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -16756,7 +19335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinancialCategoriesPage"];
+                    "application/json": components["schemas"]["FinancialCategoryList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -16897,7 +19476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FinancialCategoryRecord"];
+                    "application/json": components["schemas"]["FinancialCategory"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -17026,12 +19605,17 @@ export interface operations {
     bankAccountsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -17055,7 +19639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankAccountsPage"];
+                    "application/json": components["schemas"]["BankAccountList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -17196,7 +19780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["BankAccountRecord"];
+                    "application/json": components["schemas"]["BankAccount"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -17325,14 +19909,21 @@ export interface operations {
     measurementsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED";
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -17356,7 +19947,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeasurementsPage"];
+                    "application/json": components["schemas"]["MeasurementList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -17482,7 +20073,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateMeasurementDto"];
+                "application/json": components["schemas"]["MeasurementCreate"];
             };
         };
         responses: {
@@ -17499,7 +20090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeasurementRecord"];
+                    "application/json": components["schemas"]["Measurement"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -17700,7 +20291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MeasurementRecord"];
+                    "application/json": components["schemas"]["Measurement"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -17829,14 +20420,21 @@ export interface operations {
     invoicesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "DRAFT" | "SENT" | "PAID" | "CANCELLED";
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -17860,7 +20458,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoicesPage"];
+                    "application/json": components["schemas"]["InvoiceList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -17986,7 +20584,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateInvoiceDto"];
+                "application/json": components["schemas"]["InvoiceCreate"];
             };
         };
         responses: {
@@ -18003,7 +20601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoiceRecord"];
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -18204,7 +20802,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvoiceRecord"];
+                    "application/json": components["schemas"]["Invoice"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -18333,14 +20931,21 @@ export interface operations {
     chargesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "REFUNDED" | "CANCELLED";
+                /** @description Only records whose `personId` is this value. */
                 personId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -18364,7 +20969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChargesPage"];
+                    "application/json": components["schemas"]["ChargeList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -18505,7 +21110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChargeRecord"];
+                    "application/json": components["schemas"]["Charge"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -18634,13 +21239,19 @@ export interface operations {
     provisioningList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `typeCategory` is this value. */
                 typeCategory?: "REVENUE" | "EXPENSE";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -18664,7 +21275,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProvisioningPage"];
+                    "application/json": components["schemas"]["ProvisioningList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -18790,7 +21401,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProvisioningDto"];
+                "application/json": components["schemas"]["ProvisioningCreate"];
             };
         };
         responses: {
@@ -18807,7 +21418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProvisioningRecord"];
+                    "application/json": components["schemas"]["Provisioning"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -19008,7 +21619,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProvisioningRecord"];
+                    "application/json": components["schemas"]["Provisioning"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -19137,15 +21748,23 @@ export interface operations {
     purchaseOrdersList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "CANCELLED";
+                /** @description Only records whose `supplierId` is this value. (The id of the supplier: a person.) */
                 supplierId?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -19169,7 +21788,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrdersPage"];
+                    "application/json": components["schemas"]["PurchaseOrderList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -19295,7 +21914,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePurchaseOrderDto"];
+                "application/json": components["schemas"]["PurchaseOrderCreate"];
             };
         };
         responses: {
@@ -19312,7 +21931,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderDetail"];
+                    "application/json": components["schemas"]["PurchaseOrder"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -19513,7 +22132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderDetail"];
+                    "application/json": components["schemas"]["PurchaseOrder"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -19657,7 +22276,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdatePurchaseOrderDto"];
+                "application/json": components["schemas"]["PurchaseOrderUpdate"];
             };
         };
         responses: {
@@ -19674,7 +22293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderDetail"];
+                    "application/json": components["schemas"]["PurchaseOrder"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -19879,13 +22498,19 @@ export interface operations {
     purchaseOrderItemsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `purchaseOrderId` is this value. */
                 purchaseOrderId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -19909,7 +22534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderItemsPage"];
+                    "application/json": components["schemas"]["PurchaseOrderItemList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -20035,7 +22660,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreatePurchaseOrderItemDto"];
+                "application/json": components["schemas"]["PurchaseOrderItemCreate"];
             };
         };
         responses: {
@@ -20052,7 +22677,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderItemRecord"];
+                    "application/json": components["schemas"]["PurchaseOrderItem"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -20253,7 +22878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PurchaseOrderItemRecord"];
+                    "application/json": components["schemas"]["PurchaseOrderItem"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -20382,16 +23007,25 @@ export interface operations {
     projectsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "title" | "startDate" | "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Text searched (case-insensitive, anywhere in the value) in the title. */
                 search?: string;
+                /** @description Only records whose `responsibleId` is this value. (The id of the user responsible for the project (a companyUserId).) */
                 responsibleId?: string;
+                /** @description Only records whose `businessUnitId` is this value. */
                 businessUnitId?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED" | "CANCELLED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -20415,7 +23049,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectsPage"];
+                    "application/json": components["schemas"]["ProjectList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -20541,7 +23175,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProjectDto"];
+                "application/json": components["schemas"]["ProjectCreate"];
             };
         };
         responses: {
@@ -20558,7 +23192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectDetail"];
+                    "application/json": components["schemas"]["Project"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -20759,7 +23393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectDetail"];
+                    "application/json": components["schemas"]["Project"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -20888,13 +23522,19 @@ export interface operations {
     projectWavesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -20918,7 +23558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectWavesPage"];
+                    "application/json": components["schemas"]["ProjectWaveList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -21044,7 +23684,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProjectWaveDto"];
+                "application/json": components["schemas"]["ProjectWaveCreate"];
             };
         };
         responses: {
@@ -21061,7 +23701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectWaveRecord"];
+                    "application/json": components["schemas"]["ProjectWave"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -21262,7 +23902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectWaveRecord"];
+                    "application/json": components["schemas"]["ProjectWave"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -21406,7 +24046,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProjectWaveDto"];
+                "application/json": components["schemas"]["ProjectWaveUpdate"];
             };
         };
         responses: {
@@ -21423,7 +24063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectWaveRecord"];
+                    "application/json": components["schemas"]["ProjectWave"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -21628,13 +24268,19 @@ export interface operations {
     projectEpicsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -21658,7 +24304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEpicsPage"];
+                    "application/json": components["schemas"]["ProjectEpicList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -21784,7 +24430,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProjectEpicDto"];
+                "application/json": components["schemas"]["ProjectEpicCreate"];
             };
         };
         responses: {
@@ -21801,7 +24447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEpicRecord"];
+                    "application/json": components["schemas"]["ProjectEpic"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -22002,7 +24648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEpicRecord"];
+                    "application/json": components["schemas"]["ProjectEpic"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -22146,7 +24792,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateProjectEpicDto"];
+                "application/json": components["schemas"]["ProjectEpicUpdate"];
             };
         };
         responses: {
@@ -22163,7 +24809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectEpicRecord"];
+                    "application/json": components["schemas"]["ProjectEpic"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -22368,18 +25014,29 @@ export interface operations {
     projectTasksList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description Only records whose `waveId` is this value. */
                 waveId?: string;
+                /** @description Only records whose `epicId` is this value. */
                 epicId?: string;
+                /** @description Only records whose `assigneeId` is this value. (The id of the user the task is assigned to (a companyUserId).) */
                 assigneeId?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "TO_DO" | "IN_PROGRESS" | "REVIEW" | "DONE";
+                /** @description Only records whose `priority` is this value. (Default `MEDIUM`.) */
                 priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -22403,7 +25060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTasksPage"];
+                    "application/json": components["schemas"]["ProjectTaskList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -22529,7 +25186,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProjectTaskDto"];
+                "application/json": components["schemas"]["ProjectTaskCreate"];
             };
         };
         responses: {
@@ -22546,7 +25203,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTaskRecord"];
+                    "application/json": components["schemas"]["ProjectTask"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -22747,7 +25404,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTaskRecord"];
+                    "application/json": components["schemas"]["ProjectTask"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -22876,13 +25533,19 @@ export interface operations {
     projectTeamMembersList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -22906,7 +25569,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTeamMembersPage"];
+                    "application/json": components["schemas"]["ProjectTeamMemberList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -23032,7 +25695,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateProjectTeamMemberDto"];
+                "application/json": components["schemas"]["ProjectTeamMemberCreate"];
             };
         };
         responses: {
@@ -23049,7 +25712,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTeamMemberRecord"];
+                    "application/json": components["schemas"]["ProjectTeamMember"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -23250,7 +25913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTeamMemberRecord"];
+                    "application/json": components["schemas"]["ProjectTeamMember"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -23379,14 +26042,21 @@ export interface operations {
     employeeProfilesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `employmentType` is this value. (How the person is employed.) */
                 employmentType?: "CLT" | "PJ" | "INTERN" | "FREELANCER";
+                /** @description Only profiles of this department. */
                 departmentId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -23410,7 +26080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeProfilesPage"];
+                    "application/json": components["schemas"]["EmployeeProfileList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -23536,7 +26206,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateEmployeeProfileDto"];
+                "application/json": components["schemas"]["EmployeeProfileCreate"];
             };
         };
         responses: {
@@ -23553,7 +26223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeProfileRecord"];
+                    "application/json": components["schemas"]["EmployeeProfile"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT, DUPLICATE_ENTRY */
@@ -23754,7 +26424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeProfileRecord"];
+                    "application/json": components["schemas"]["EmployeeProfile"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -23898,7 +26568,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateEmployeeProfileDto"];
+                "application/json": components["schemas"]["EmployeeProfileUpdate"];
             };
         };
         responses: {
@@ -23915,7 +26585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeProfileRecord"];
+                    "application/json": components["schemas"]["EmployeeProfile"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, DUPLICATE_ENTRY */
@@ -24120,15 +26790,23 @@ export interface operations {
     timesheetEntriesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `timesheetPeriodId` is this value. */
                 timesheetPeriodId?: string;
+                /** @description Only records whose `companyUserId` is this value. (The user the time is of: set by the service from the authenticated key's user; cannot be sent.) */
                 companyUserId?: string;
+                /** @description Only records whose `projectId` is this value. */
                 projectId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -24152,7 +26830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetEntriesPage"];
+                    "application/json": components["schemas"]["TimesheetEntryList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -24278,7 +26956,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTimesheetEntryDto"];
+                "application/json": components["schemas"]["TimesheetEntryCreate"];
             };
         };
         responses: {
@@ -24295,7 +26973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetEntryRecord"];
+                    "application/json": components["schemas"]["TimesheetEntry"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -24496,7 +27174,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetEntryRecord"];
+                    "application/json": components["schemas"]["TimesheetEntry"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -24625,13 +27303,19 @@ export interface operations {
     timesheetPeriodsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED" | "CLOSED";
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -24655,7 +27339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetPeriodsPage"];
+                    "application/json": components["schemas"]["TimesheetPeriodList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -24781,7 +27465,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTimesheetPeriodDto"];
+                "application/json": components["schemas"]["TimesheetPeriodCreate"];
             };
         };
         responses: {
@@ -24798,7 +27482,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetPeriodRecord"];
+                    "application/json": components["schemas"]["TimesheetPeriod"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -24999,7 +27683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TimesheetPeriodRecord"];
+                    "application/json": components["schemas"]["TimesheetPeriod"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -25128,16 +27812,25 @@ export interface operations {
     ticketsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "OPEN" | "IN_PROGRESS" | "WAITING_CUSTOMER" | "RESOLVED" | "CLOSED";
+                /** @description Only records whose `priority` is this value. (How urgent it is; it sets the SLA deadlines.) */
                 priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
+                /** @description Only records whose `category` is this value. (Incident, request or question.) */
                 category?: "INCIDENT" | "REQUEST" | "QUESTION";
+                /** @description Only records whose `assigneeId` is this value. (The id of the user handling it (a companyUserId).) */
                 assigneeId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -25161,7 +27854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketsPage"];
+                    "application/json": components["schemas"]["TicketList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -25287,7 +27980,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTicketDto"];
+                "application/json": components["schemas"]["TicketCreate"];
             };
         };
         responses: {
@@ -25304,7 +27997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketsRecord"];
+                    "application/json": components["schemas"]["Ticket"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -25505,7 +28198,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketsRecord"];
+                    "application/json": components["schemas"]["Ticket"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -25649,7 +28342,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateTicketDto"];
+                "application/json": components["schemas"]["TicketUpdate"];
             };
         };
         responses: {
@@ -25666,7 +28359,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketsRecord"];
+                    "application/json": components["schemas"]["Ticket"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -25871,13 +28564,19 @@ export interface operations {
     ticketCommentsList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `ticketId` is this value. */
                 ticketId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -25901,7 +28600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketCommentsPage"];
+                    "application/json": components["schemas"]["TicketCommentList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -26027,7 +28726,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateTicketCommentDto"];
+                "application/json": components["schemas"]["TicketCommentCreate"];
             };
         };
         responses: {
@@ -26044,7 +28743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketCommentRecord"];
+                    "application/json": components["schemas"]["TicketComment"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -26245,7 +28944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketCommentRecord"];
+                    "application/json": components["schemas"]["TicketComment"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -26374,12 +29073,17 @@ export interface operations {
     slaPoliciesList: {
         parameters: {
             query?: {
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -26403,7 +29107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SlaPoliciesPage"];
+                    "application/json": components["schemas"]["SlaPolicyList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -26544,7 +29248,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SlaPolicyRecord"];
+                    "application/json": components["schemas"]["SlaPolicy"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -26673,13 +29377,19 @@ export interface operations {
     webhooksList: {
         parameters: {
             query?: {
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
+                /** @description The field the list is ordered by. */
                 orderBy?: "createdAt" | "updatedAt";
+                /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order?: "ASC" | "DESC";
-                /** @description YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                /** @description Extension: only records with `updatedAt` at or after this instant (ISO 8601): with `orderBy=updatedAt&order=ASC` and `cursor`, an incremental sync. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
                 updatedSince?: string;
+                /** @description Extension: `meta.nextCursor` of the previous page. It carries the list's order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`. */
                 cursor?: string;
+                /** @description Only records whose `isActive` is this value. (Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get.) */
                 isActive?: "true" | "false";
             };
             header?: {
@@ -26703,7 +29413,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksListResponse"];
+                    "application/json": components["schemas"]["WebhookSubscriptionList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
@@ -26829,7 +29539,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateSubscriptionDto"];
+                "application/json": components["schemas"]["WebhookSubscriptionCreate"];
             };
         };
         responses: {
@@ -26846,7 +29556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksCreateResponse"];
+                    "application/json": components["schemas"]["WebhookSubscriptionWithSecret"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -27047,7 +29757,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksGetResponse"];
+                    "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -27191,7 +29901,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UpdateSubscriptionDto"];
+                "application/json": components["schemas"]["WebhookSubscriptionUpdate"];
             };
         };
         responses: {
@@ -27208,7 +29918,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksUpdateResponse"];
+                    "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -27436,7 +30146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksDeleteResponse"];
+                    "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
             /** @description MISSING_AUTH_HEADER, MISSING_COMPANY_TOKEN, TOKEN_EXPIRED, TOKEN_INVALID */
@@ -27551,10 +30261,11 @@ export interface operations {
     accountingReportsTrialBalance: {
         parameters: {
             query: {
+                /** @description Only records whose `accountId` is this value. (The id of the accounting account.) */
                 accountId?: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or after this day (`YYYY-MM-DD`). */
                 startDate: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or before this day (`YYYY-MM-DD`). */
                 endDate: string;
             };
             header?: {
@@ -27578,7 +30289,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AccountingReportsTrialBalanceResponse"];
+                    "application/json": components["schemas"]["TrialBalance"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -27693,7 +30404,7 @@ export interface operations {
     accountingReportsBalanceSheet: {
         parameters: {
             query: {
-                /** @description YYYY-MM-DD */
+                /** @description Only records whose `referenceDate` is this value. YYYY-MM-DD */
                 referenceDate: string;
             };
             header?: {
@@ -27832,10 +30543,11 @@ export interface operations {
     accountingReportsGeneralLedger: {
         parameters: {
             query: {
+                /** @description Only records whose `accountingAccountId` is this value. */
                 accountingAccountId: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or after this day (`YYYY-MM-DD`). */
                 startDate: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or before this day (`YYYY-MM-DD`). */
                 endDate: string;
             };
             header?: {
@@ -27974,10 +30686,11 @@ export interface operations {
     accountingReportsAccountStatement: {
         parameters: {
             query: {
+                /** @description Only records whose `accountingAccountId` is this value. */
                 accountingAccountId: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or after this day (`YYYY-MM-DD`). */
                 startDate: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or before this day (`YYYY-MM-DD`). */
                 endDate: string;
             };
             header?: {
@@ -28116,9 +30829,9 @@ export interface operations {
     accountingReportsDashboardSummary: {
         parameters: {
             query: {
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or after this day (`YYYY-MM-DD`). */
                 startDate: string;
-                /** @description YYYY-MM-DD */
+                /** @description Only records on or before this day (`YYYY-MM-DD`). */
                 endDate: string;
             };
             header?: {
@@ -28257,9 +30970,13 @@ export interface operations {
     webhooksDeliveriesList: {
         parameters: {
             query?: {
+                /** @description Only records whose `status` is this value. (The state of the record; its values are listed below.) */
                 status?: "PENDING" | "DELIVERED" | "FAILED" | "CANCELLED";
+                /** @description Only records whose `eventId` is this value. (The event's id (`evt_…`): the X-Webhook-Id of every attempt, a resend and a replay alike.) */
                 eventId?: string;
+                /** @description The page to answer, from 1 (default 1). */
                 page?: number;
+                /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
                 limit?: number;
             };
             header?: {
@@ -28285,7 +31002,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksDeliveriesListResponse"];
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
@@ -28442,7 +31159,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksDeliveriesGetResponse"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description Not modified: If-None-Match names the current ETag. No body; not counted by the rate limit. */
@@ -28598,7 +31315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksDeliveriesResendResponse"];
+                    "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -28801,7 +31518,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReplayDto"];
+                "application/json": components["schemas"]["WebhookReplayRequest"];
             };
         };
         responses: {
@@ -28818,7 +31535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksReplayResponse"];
+                    "application/json": components["schemas"]["WebhookReplay"];
                 };
             };
             /** @description VALIDATION_ERROR, INVALID_DATE_FORMAT */
@@ -29034,7 +31751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksRotateSecretResponse"];
+                    "application/json": components["schemas"]["WebhookSecretRotation"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -29250,7 +31967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhooksTestResponse"];
+                    "application/json": components["schemas"]["WebhookTestDelivery"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -29465,7 +32182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": components["schemas"]["AuthTokens"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -29601,7 +32318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TokenResponse"];
+                    "application/json": components["schemas"]["AuthTokens"];
                 };
             };
             /** @description VALIDATION_ERROR */
@@ -29727,11 +32444,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29740,12 +32463,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "person.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["PersonDetail"];
+                    data: components["schemas"]["Person"];
                 };
             };
         };
@@ -29763,11 +32493,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29776,12 +32512,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "person.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["PersonDetail"];
+                    data: components["schemas"]["Person"];
                 };
             };
         };
@@ -29799,11 +32542,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29812,12 +32561,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "deal.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["DealDetail"];
+                    data: components["schemas"]["Deal"];
                 };
             };
         };
@@ -29835,11 +32591,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29848,12 +32610,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "deal.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["DealDetail"];
+                    data: components["schemas"]["Deal"];
                 };
             };
         };
@@ -29871,11 +32640,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29884,12 +32659,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "deal.stage_changed";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["DealDetail"];
+                    data: components["schemas"]["Deal"];
                 };
             };
         };
@@ -29907,11 +32689,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29920,12 +32708,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "product.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProductDetail"];
+                    data: components["schemas"]["Product"];
                 };
             };
         };
@@ -29943,11 +32738,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29956,12 +32757,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "product.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProductDetail"];
+                    data: components["schemas"]["Product"];
                 };
             };
         };
@@ -29979,11 +32787,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -29992,12 +32806,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "journal_entry.posted";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["JournalEntryRecord"];
+                    data: components["schemas"]["JournalEntry"];
                 };
             };
         };
@@ -30015,11 +32836,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30028,12 +32855,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "quote.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["QuoteRecord"];
+                    data: components["schemas"]["Quote"];
                 };
             };
         };
@@ -30051,11 +32885,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30064,12 +32904,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "quote.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["QuoteRecord"];
+                    data: components["schemas"]["Quote"];
                 };
             };
         };
@@ -30087,11 +32934,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30100,12 +32953,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "quote.expired";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["QuoteRecord"];
+                    data: components["schemas"]["Quote"];
                 };
             };
         };
@@ -30123,11 +32983,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30136,12 +33002,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "sign.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["SignDetail"];
+                    data: components["schemas"]["Sign"];
                 };
             };
         };
@@ -30159,11 +33032,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30172,12 +33051,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "sign.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["SignDetail"];
+                    data: components["schemas"]["Sign"];
                 };
             };
         };
@@ -30195,11 +33081,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30208,12 +33100,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "sign.signed";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["SignDetail"];
+                    data: components["schemas"]["Sign"];
                 };
             };
         };
@@ -30231,11 +33130,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30244,12 +33149,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "contract.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ContractRecord"];
+                    data: components["schemas"]["Contract"];
                 };
             };
         };
@@ -30267,11 +33179,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30280,12 +33198,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "contract.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ContractRecord"];
+                    data: components["schemas"]["Contract"];
                 };
             };
         };
@@ -30303,11 +33228,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30316,12 +33247,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "contract.expired";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ContractRecord"];
+                    data: components["schemas"]["Contract"];
                 };
             };
         };
@@ -30339,11 +33277,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30352,12 +33296,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "financial.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["FinancialEntryDetail"];
+                    data: components["schemas"]["FinancialEntry"];
                 };
             };
         };
@@ -30375,11 +33326,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30388,12 +33345,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "financial.settled";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["FinancialEntryDetail"];
+                    data: components["schemas"]["FinancialEntry"];
                 };
             };
         };
@@ -30411,11 +33375,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30424,12 +33394,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "financial.overdue";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["FinancialEntryDetail"];
+                    data: components["schemas"]["FinancialEntry"];
                 };
             };
         };
@@ -30447,11 +33424,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30460,12 +33443,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "measurement.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["MeasurementRecord"];
+                    data: components["schemas"]["Measurement"];
                 };
             };
         };
@@ -30483,11 +33473,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30496,12 +33492,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "invoice.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["InvoiceRecord"];
+                    data: components["schemas"]["Invoice"];
                 };
             };
         };
@@ -30519,11 +33522,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30532,12 +33541,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "charge.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ChargeRecord"];
+                    data: components["schemas"]["Charge"];
                 };
             };
         };
@@ -30555,11 +33571,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30568,12 +33590,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "charge.received";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ChargeRecord"];
+                    data: components["schemas"]["Charge"];
                 };
             };
         };
@@ -30591,11 +33620,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30604,12 +33639,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "charge.overdue";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ChargeRecord"];
+                    data: components["schemas"]["Charge"];
                 };
             };
         };
@@ -30627,11 +33669,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30640,12 +33688,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "provisioning.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProvisioningRecord"];
+                    data: components["schemas"]["Provisioning"];
                 };
             };
         };
@@ -30663,11 +33718,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30676,12 +33737,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "purchase_order.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["PurchaseOrderDetail"];
+                    data: components["schemas"]["PurchaseOrder"];
                 };
             };
         };
@@ -30699,11 +33767,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30712,12 +33786,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "purchase_order.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["PurchaseOrderDetail"];
+                    data: components["schemas"]["PurchaseOrder"];
                 };
             };
         };
@@ -30735,11 +33816,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30748,12 +33835,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectDetail"];
+                    data: components["schemas"]["Project"];
                 };
             };
         };
@@ -30771,11 +33865,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30784,12 +33884,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectDetail"];
+                    data: components["schemas"]["Project"];
                 };
             };
         };
@@ -30807,11 +33914,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30820,12 +33933,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.wave_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectWaveRecord"];
+                    data: components["schemas"]["ProjectWave"];
                 };
             };
         };
@@ -30843,11 +33963,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30856,12 +33982,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.wave_updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectWaveRecord"];
+                    data: components["schemas"]["ProjectWave"];
                 };
             };
         };
@@ -30879,11 +34012,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30892,12 +34031,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.epic_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectEpicRecord"];
+                    data: components["schemas"]["ProjectEpic"];
                 };
             };
         };
@@ -30915,11 +34061,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30928,12 +34080,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.epic_updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectEpicRecord"];
+                    data: components["schemas"]["ProjectEpic"];
                 };
             };
         };
@@ -30951,11 +34110,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -30964,12 +34129,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.task_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectTaskRecord"];
+                    data: components["schemas"]["ProjectTask"];
                 };
             };
         };
@@ -30987,11 +34159,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31000,12 +34178,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.task_updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectTaskRecord"];
+                    data: components["schemas"]["ProjectTask"];
                 };
             };
         };
@@ -31023,11 +34208,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31036,12 +34227,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "project.member_added";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["ProjectTeamMemberRecord"];
+                    data: components["schemas"]["ProjectTeamMember"];
                 };
             };
         };
@@ -31059,11 +34257,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31072,12 +34276,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "employee_profile.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["EmployeeProfileRecord"];
+                    data: components["schemas"]["EmployeeProfile"];
                 };
             };
         };
@@ -31095,11 +34306,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31108,12 +34325,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "employee_profile.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["EmployeeProfileRecord"];
+                    data: components["schemas"]["EmployeeProfile"];
                 };
             };
         };
@@ -31131,11 +34355,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31144,12 +34374,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "timesheet.entry_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TimesheetEntryRecord"];
+                    data: components["schemas"]["TimesheetEntry"];
                 };
             };
         };
@@ -31167,11 +34404,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31180,12 +34423,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "timesheet.period_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TimesheetPeriodRecord"];
+                    data: components["schemas"]["TimesheetPeriod"];
                 };
             };
         };
@@ -31203,11 +34453,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31216,12 +34472,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "timesheet.period_updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TimesheetPeriodRecord"];
+                    data: components["schemas"]["TimesheetPeriod"];
                 };
             };
         };
@@ -31239,11 +34502,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31252,12 +34521,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "ticket.created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TicketsRecord"];
+                    data: components["schemas"]["Ticket"];
                 };
             };
         };
@@ -31275,11 +34551,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31288,12 +34570,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "ticket.updated";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TicketsRecord"];
+                    data: components["schemas"]["Ticket"];
                 };
             };
         };
@@ -31311,11 +34600,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31324,12 +34619,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "ticket.resolved";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TicketsRecord"];
+                    data: components["schemas"]["Ticket"];
                 };
             };
         };
@@ -31347,11 +34649,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31360,12 +34668,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "ticket.comment_created";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
-                    data: components["schemas"]["TicketCommentRecord"];
+                    data: components["schemas"]["TicketComment"];
                 };
             };
         };
@@ -31383,11 +34698,17 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
+                /** @description The event id (`evt_…`), equal to the body's `id`: the same on every attempt. Deduplicate on it. */
                 "X-Webhook-Id": string;
+                /** @description Unix time in seconds of this attempt; part of the signed content. */
                 "X-Webhook-Timestamp": string;
+                /** @description `sha256=` + lowercase hex HMAC-SHA256 of `<X-Webhook-Id>.<X-Webhook-Timestamp>.<raw body>` keyed with the secret; two, space-separated, during a secret rotation. */
                 "X-Webhook-Signature": string;
+                /** @description Standard Webhooks: the event id. */
                 "Webhook-Id": string;
+                /** @description Standard Webhooks: Unix seconds of this attempt. */
                 "Webhook-Timestamp": string;
+                /** @description Standard Webhooks: `v1,` + base64 HMAC-SHA256 of `<webhook-id>.<webhook-timestamp>.<raw body>` keyed with the base64-decoded part of the secret after `whsec_`. */
                 "Webhook-Signature": string;
             };
             path?: never;
@@ -31396,11 +34717,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The event id, equal to `X-Webhook-Id`: the same on every attempt, resend and replay. Deduplicate on it. */
                     id: string;
-                    /** @constant */
+                    /**
+                     * @description The event name.
+                     * @constant
+                     */
                     event: "webhook.test";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened, ISO 8601 UTC with milliseconds.
+                     */
                     timestamp: string;
+                    /** @description The subscription the test was sent to. */
                     data: {
                         /**
                          * Format: uuid

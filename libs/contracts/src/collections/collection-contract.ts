@@ -43,6 +43,8 @@ export interface CollectionContract {
   feature: Feature | null;
   /** Routed operations (the availability table); none for an internal kind. */
   operations: readonly CollectionOperation[];
+  /** Operations offered beyond the spec's availability table (the OpenAPI document marks them `x-extension: true`). */
+  extensionOperations?: readonly CollectionOperation[];
   /** Operations whose answer holds a secret shown only once. */
   secretInAnswer?: readonly CollectionOperation[];
   /** The body fields each write accepts (ARCHITECTURE.md decisions: any other is 400 VALIDATION_ERROR naming it). */

@@ -42,3 +42,4 @@ export type ContractEventName = EventsOf<(typeof COLLECTION_CONTRACTS)[number]>;
 export function collectionContract(collection: string): CollectionContract | undefined {
   return (COLLECTION_CONTRACTS as readonly CollectionContract[]).find((contract) => contract.collection === collection);
 }
+export * from './references';

@@ -6,6 +6,8 @@ export const WEBHOOKS_CONTRACT = defineContract({
   service: 'webhooks',
   feature: 'webhooks',
   operations: ['list', 'get', 'create', 'update', 'delete'],
+  // The spec lists POST, GET list, PUT /:id and DELETE /:id; the get of one subscription is ours (docs/webhooks.md).
+  extensionOperations: ['get'],
   secretInAnswer: ['create'],
   kit: false,
   writes: {

@@ -6,6 +6,8 @@ import { discoverHandlers } from '../discovery/handlers';
 import { SourceProgram } from '../discovery/source-program';
 import { DtoToSchema } from '../schema/dto-to-schema';
 import { TypeToSchema } from '../schema/type-to-schema';
+import { COLLECTION_REFERENCES } from '@bizapi/contracts';
+import { INTRODUCTION } from './introduction';
 import { HEADERS, PARAMETERS, SECURITY_SCHEMES, errorBodySchema } from './components';
 import { eventWebhooks } from './event-webhooks';
 import { gatewayPaths } from './gateway-routes';
@@ -67,8 +69,7 @@ export function generateDocument(root: string): Record<string, unknown> {
     info: {
       title: 'Business Management External API',
       version: releasedVersion(root),
-      description:
-        'Generated from the code (tools/openapi): do not edit. Operations, fields and headers marked `x-extension: true` are offered beyond the published spec.',
+      description: INTRODUCTION,
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/external/v1', description: 'This deployment' }],
@@ -94,8 +95,11 @@ function headerCase(name: string): string {
 }
 
 function tagDescription(name: string): string {
-  if (name === 'auth') return 'Access tokens';
-  if (name === 'meta') return 'This document';
-  if (name === 'events') return 'Webhook deliveries (events)';
-  return `The ${name} collection`;
+  if (name === 'auth') return 'Sign in with an API key and its secret; refresh the access token.';
+  if (name === 'meta') return 'This document.';
+  if (name === 'events') return 'What the webhook deliveries carry: one entry per event, with its payload and signature headers.';
+  if (name === 'accounting-reports') return 'Accounting reports (read-only, no pagination envelope).';
+  const reference = COLLECTION_REFERENCES[name];
+  if (!reference) throw new Error(`tag ${name}: no CollectionReference`);
+  return reference.about;
 }

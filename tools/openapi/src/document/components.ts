@@ -10,15 +10,18 @@ export function errorBodySchema(): JsonSchema {
     type: 'object',
     description: 'The error body of every failure. `message` is a constant code; `friendlyMessage` is displayable (Portuguese).',
     properties: {
-      statusCode: { type: 'integer' },
-      message: { type: 'string', enum: Object.values(ErrorCode) },
-      friendlyMessage: { type: 'string' },
+      statusCode: { type: 'integer', description: 'The HTTP status, repeated.' },
+      message: { type: 'string', enum: Object.values(ErrorCode), description: 'A constant code (English): what a client branches on.' },
+      friendlyMessage: { type: 'string', description: 'A message a person can read (Portuguese), safe to display.' },
       errors: {
         type: 'array',
         description: 'One entry per invalid field (validation errors).',
         items: {
           type: 'object',
-          properties: { field: { type: 'string' }, message: { type: 'string' } },
+          properties: {
+            field: { type: 'string', description: 'The field (body or query parameter; `body` for the body as a whole) that is wrong.' },
+            message: { type: 'string', description: 'What is wrong with it.' },
+          },
           required: ['field', 'message'],
           additionalProperties: false,
         },

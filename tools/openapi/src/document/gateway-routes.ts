@@ -3,6 +3,7 @@ import type { SourceProgram } from '../discovery/source-program';
 import type { DtoToSchema } from '../schema/dto-to-schema';
 import type { TypeToSchema } from '../schema/type-to-schema';
 import { EXTENSION, byStatus } from './components';
+import { describeFields } from './field-words';
 import type { SchemaRegistry } from './schema-registry';
 
 type Class = new (...args: never[]) => object;
@@ -10,6 +11,12 @@ type Class = new (...args: never[]) => object;
 const ref = (kind: string, name: string) => ({ $ref: `#/components/${kind}/${name}` });
 const RATE_HEADERS = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy', 'RateLimit'];
 const AUTH_DTOS = 'apps/gateway/src/modules/auth/auth.dto.ts';
+const AUTH_FIELDS = {
+  secret: 'The secret shown with the API key when it was created: base64url, 43 characters.',
+  accessToken: 'A JWT: send it as `Authorization: Bearer <accessToken>` on every other request.',
+  companyToken: 'The token of the company the key belongs to: send it as `x-company-token` on every other request. The same on every sign-in and refresh.',
+  expiresIn: 'Seconds the access token is valid (3600).',
+};
 const SERVER_ERRORS = [ErrorCode.INTERNAL_ERROR, ErrorCode.SERVICE_UNAVAILABLE];
 
 /**
@@ -24,7 +31,11 @@ export function gatewayPaths(
   dtos: DtoToSchema,
   registry: SchemaRegistry,
 ): Record<string, unknown> {
-  const token = registry.ref('TokenResponse', types.convert(program.exportedType(AUTH_DTOS, 'TokenResponse')));
+  const tokenSchema = types.convert(program.exportedType(AUTH_DTOS, 'TokenResponse'));
+  describeFields(tokenSchema, { answer: true, references: {}, fields: AUTH_FIELDS });
+  const token = registry.ref('AuthTokens', tokenSchema);
+  const authSchema = dtos.convert(authRequest);
+  describeFields(authSchema, { answer: false, references: {}, fields: AUTH_FIELDS });
   const answer = (codes: ErrorCode[]) => ({
     '200': {
       description: 'OK',
@@ -37,14 +48,15 @@ export function gatewayPaths(
     '/auth': {
       post: {
         operationId: 'auth',
-        summary: 'POST /auth',
-        description: 'Exchanges the API key (header `x-api-key`) and its secret (body) for an access token and the company token.',
+        summary: 'Sign in with an API key',
+        description:
+          'Exchanges the API key (header `x-api-key`) and its secret (body `secret`) for an access token (a JWT valid `expiresIn` seconds, 3600) and the company token. A wrong, unknown or revoked key or secret is 401 `INVALID_CREDENTIALS`. The only operation without the two headers.',
         tags: ['auth'],
         security: [{ apiKey: [] }],
         parameters: [ref('parameters', 'RequestId')],
         requestBody: {
           required: true,
-          content: { 'application/json': { schema: registry.ref('AuthRequest', dtos.convert(authRequest)) } },
+          content: { 'application/json': { schema: registry.ref('AuthRequest', authSchema) } },
         },
         responses: answer([
           ErrorCode.VALIDATION_ERROR,
@@ -59,8 +71,9 @@ export function gatewayPaths(
     '/auth/refresh-token': {
       post: {
         operationId: 'authRefreshToken',
-        summary: 'POST /auth/refresh-token',
-        description: 'A new access token for an expired (or current) one of a key that is still active; no body.',
+        summary: 'Refresh the access token',
+        description:
+          'A new access token for an expired (or current) one, sent in `Authorization` with the company token in `x-company-token`; no body. The company token returned is the same. The key must still be active; a token more than 7 days past its expiry, or a session begun more than 7 days ago, is 401 `TOKEN_EXPIRED`: sign in again.',
         tags: ['auth'],
         security: [{ bearerAuth: [], companyToken: [] }],
         parameters: [ref('parameters', 'RequestId')],
@@ -79,7 +92,7 @@ export function gatewayPaths(
     '/openapi.json': {
       get: {
         operationId: 'openapiDocument',
-        summary: 'GET /openapi.json',
+        summary: 'Get this OpenAPI document',
         description: 'This document (OpenAPI 3.1). No authentication, not rate limited.',
         tags: ['meta'],
         security: [],

@@ -1,4 +1,4 @@
-import { ErrorCode, RouteDefinition, isErrorCode } from '@bizapi/contracts';
+import { COLLECTION_REFERENCES, ErrorCode, OPERATION_REFERENCES, RouteDefinition, collectionContract, isErrorCode } from '@bizapi/contracts';
 import type { Handler } from '../discovery/handlers';
 import type { SourceProgram } from '../discovery/source-program';
 import { DtoToSchema, constraintNamesOf } from '../schema/dto-to-schema';
@@ -6,6 +6,8 @@ import type { JsonSchema } from '../schema/json-schema';
 import { EXTENSION } from './components';
 import { errors } from './gateway-routes';
 import { errorCodesOf } from './error-codes';
+import { describeFields, filterWords } from './field-words';
+import { describeOperation } from './operation-words';
 import { RecordSchemas } from './record-schemas';
 import { operationIdOf, pascal } from './schema-registry';
 
@@ -56,7 +58,8 @@ export class OperationBuilder {
       unique: inputs.unique,
       thrown: inputs.thrown,
     });
-    const parameters: unknown[] = [...pathParameters(route.path), ...(inputs.query ? this.queryParameters(inputs.query) : [])];
+    const querySchema = inputs.query ? this.dtos.convert(inputs.query) : undefined;
+    const parameters: unknown[] = [...pathParameters(route.path), ...(inputs.query ? this.queryParameters(route, inputs.query) : [])];
     if (readsOne) parameters.push(ref('parameters', 'IfNoneMatch'));
     if (updatesOne) parameters.push(ref('parameters', 'IfMatch'));
     if (route.method === 'POST' || route.method === 'PUT') parameters.push(ref('parameters', 'IdempotencyKey'));
@@ -81,17 +84,23 @@ export class OperationBuilder {
       };
     Object.assign(responses, errors(codes));
 
-    const body = inputs.body && {
+    const bodySchema = inputs.body && this.bodySchema(route, inputs.body, handler);
+    const body = bodySchema &&
+      inputs.body && {
       required: true,
-      content: {
-        'application/json': {
-          schema: this.records.registry.ref(pascal(inputs.body.name), withReferences(this.dtos.convert(inputs.body), handler)),
-        },
-      },
+      content: { 'application/json': { schema: this.records.registry.ref(bodyName(route, inputs.body), bodySchema) } },
     };
+    const { summary, description } = describeOperation({
+      route,
+      query: querySchema,
+      body: bodySchema,
+      codes,
+      noun: handler.collection?.declaration.noun,
+    });
     return {
       operationId: operationIdOf(route.subject),
-      summary: summaryOf(route),
+      summary,
+      description,
       tags: [route.collection],
       security: [{ bearerAuth: [], companyToken: [] }],
       'x-scope': route.scope,
@@ -132,18 +141,41 @@ export class OperationBuilder {
       : { body: dto, success, thrown, unique: false };
   }
 
-  private queryParameters(query: Class): unknown[] {
+  /** A body in words: the collection's field words, the references it takes, its fields beyond the spec marked. */
+  private bodySchema(route: RouteDefinition, dto: Class, handler: Handler): JsonSchema {
+    const schema = withReferences(this.dtos.convert(dto), handler);
+    const write = route.method === 'POST' ? 'create' : 'update';
+    const contract = collectionContract(route.collection);
+    const ownRoute = route.subject === `api.${route.collection}.${write}`;
+    describeFields(schema, {
+      answer: false,
+      references: Object.fromEntries(
+        Object.entries(handler.collection?.declaration.references ?? {}).map(([field, reference]) => [field, reference.collection]),
+      ),
+      fields: { ...COLLECTION_REFERENCES[route.collection]?.fields, ...OPERATION_REFERENCES[route.subject]?.fields },
+      extensions: new Set(ownRoute ? (contract?.writes?.[write]?.extensions ?? []) : []),
+    });
+    return schema;
+  }
+
+  private queryParameters(route: RouteDefinition, query: Class): unknown[] {
     const schema = this.dtos.convert(query);
     const required = new Set(schema.required ?? []);
     const extensions = this.program.extensionProperties(LIST_QUERY_SOURCE, 'CollectionListQuery');
-    return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
-      name,
-      in: 'query',
-      required: required.has(name),
-      ...(property.description ? { description: property.description } : {}),
-      schema: property,
-      ...(extensions.has(name) ? EXTENSION : {}),
-    }));
+    const reference = COLLECTION_REFERENCES[route.collection];
+    const fields = { ...reference?.fields, ...OPERATION_REFERENCES[route.subject]?.fields };
+    return Object.entries(schema.properties ?? {}).map(([name, property]) => {
+      const words = filterWords(name, fields, reference?.search);
+      const format = property.description && !words.includes(property.description) ? ` ${property.description}` : '';
+      return {
+        name,
+        in: 'query',
+        required: required.has(name),
+        description: `${words}${format}`,
+        schema: property,
+        ...(extensions.has(name) ? EXTENSION : {}),
+      };
+    });
   }
 }
 
@@ -151,8 +183,8 @@ export class OperationBuilder {
 function withReferences(schema: JsonSchema, handler: Handler): JsonSchema {
   for (const [property, reference] of Object.entries(handler.collection?.declaration.references ?? {})) {
     const field = schema.properties?.[property];
-    if (field)
-      Object.assign(field, { description: `The id of a record of ${reference.collection}.`, 'x-references': reference.collection });
+    // Its words come from describeFields (the collection's, else "the id of a record of …").
+    if (field) field['x-references'] = reference.collection;
   }
   return schema;
 }
@@ -163,8 +195,13 @@ function pathParameters(path: string): unknown[] {
 
 const headerRef = (name: string) => ref('headers', name);
 
-function summaryOf(route: RouteDefinition): string {
-  return `${route.method} ${route.path}`;
+/** A body's public name: `PersonCreate` / `PersonUpdate` for a collection's writes, else the operation's (`WebhookReplayRequest`). */
+function bodyName(route: RouteDefinition, dto: Class): string {
+  const own = OPERATION_REFERENCES[route.subject]?.body;
+  if (own) return own;
+  const reference = COLLECTION_REFERENCES[route.collection];
+  const write = route.method === 'POST' ? 'Create' : 'Update';
+  return reference && route.subject === `api.${route.collection}.${write.toLowerCase()}` ? `${reference.schema}${write}` : pascal(dto.name);
 }
 
 function successDescription(route: RouteDefinition): string {

@@ -51,8 +51,8 @@ describe('the docs page (GET /external/v1/docs)', () => {
     await page.goto(`${baseUrl}/docs`, { waitUntil: 'load' });
     // The persons operations, by their summaries in the sidebar and their paths in the content, in our mount point.
     const reference = page.locator('#bizapi-reference');
-    await reference.getByText('GET /persons').first().waitFor({ timeout: 30_000 });
-    await reference.getByText('POST /persons').first().waitFor({ timeout: 10_000 });
+    await reference.getByText('List persons').first().waitFor({ timeout: 30_000 });
+    await reference.getByText('Create a person').first().waitFor({ timeout: 10_000 });
     // What a person sees first is the rendered document (its title in the viewport), not a loading skeleton.
     const title = await reference.getByRole('heading', { name: 'Business Management External API' }).first().boundingBox();
     expect(title).not.toBeNull();
