@@ -1,14 +1,16 @@
 import { GeneratorCallback, Tree, formatFiles, generateFiles, joinPathFragments, logger, names } from '@nx/devkit';
 import { execSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fieldTemplates, parseFields, snakeCase } from './fields';
-import { insertBeforeArray, register } from './source-edits';
+import { Field, fieldTemplates, parseFields, snakeCase } from './fields';
+import { addProperty, insertBeforeArray, register } from './source-edits';
 
 export interface CollectionGeneratorOptions {
   service: string;
   name: string;
   fields?: string;
   singular?: string;
+  /** What one record is, a sentence for the reference (libs/contracts/src/collections/<service>.reference.ts). */
+  about?: string;
   feature?: string;
   /** Run `npm run generate` once the files are written (builds, then rewrites the generated files). */
   generate?: boolean;
@@ -26,6 +28,15 @@ const SERVICE_FEATURES: Record<string, string> = {
 };
 
 /** `ticket-tags` → `ticket-tag`; `--singular` where English has it otherwise. */
+/** `isPublic` → `is public`: a field's name in words, for the first draft of its description. */
+const words = (name: string) => name.replace(/([A-Z])/g, ' $1').toLowerCase();
+
+/** A first description of a field in the reference, for the author to replace with the spec's wording. */
+function describeField(field: Field, noun: string): string {
+  if (field.type === 'boolean') return /^is[A-Z]/.test(field.name) ? `Whether the ${noun} ${words(field.name)}.` : `Whether ${words(field.name)} holds for the ${noun}.`;
+  return `The ${noun}'s ${words(field.name)}.`;
+}
+
 function singularOf(name: string): string {
   if (name.endsWith('ies')) return `${name.slice(0, -3)}y`;
   if (/(ss|sh|ch|x)es$/.test(name)) return name.slice(0, -2);
@@ -104,6 +115,19 @@ export async function collectionGenerator(tree: Tree, options: CollectionGenerat
   );
   register(tree, contractsFile, [], [{ matches: (variable) => variable === list, element: values.contractConstant, what: list }]);
 
+  // Its words in the reference (tools/openapi reads them): the public schema name, what a record is, its fields.
+  const referenceFile = `libs/contracts/src/collections/${service}.reference.ts`;
+  const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  const described = fields.map((field) => `${field.name}: ${quote(describeField(field, noun))}`).join(', ');
+  addProperty(
+    tree,
+    referenceFile,
+    (variable) => /^[A-Z_]+_REFERENCE$/.test(variable) && !/(REPORT|OPERATION)_REFERENCE$/.test(variable),
+    name,
+    `{ schema: '${one.className}', about: ${quote(options.about ?? `A ${noun}.`)}, fields: { ${described} } }`,
+    "service's reference words (export const <SERVICE>_REFERENCE = {...})",
+  );
+
   // The folder.
   generateFiles(tree, join(__dirname, '../../files/collection'), modules, values);
 
@@ -134,6 +158,7 @@ export async function collectionGenerator(tree: Tree, options: CollectionGenerat
     const steps = [
       `${name} is a collection of ${service}. Edit, as the collection needs:`,
       `  ${contractsFile} (${values.contractConstant}): operations, the write lists, events, reference`,
+      `  ${referenceFile} ('${name}'): what a record is and each field, in the spec's words (the API reference shows them)`,
       `  ${folder}/${singular}.entity.ts: column types and defaults, an @Index per filter or sort`,
       `  ${database}/migrations/${timestamp}-create-${name}.ts: the same columns and indexes`,
       `  ${folder}/${singular}.dto.ts: the validation rules of each field`,

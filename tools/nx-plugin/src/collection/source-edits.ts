@@ -70,3 +70,29 @@ export function insertBeforeArray(tree: Tree, path: string, matches: (name: stri
   insert(tree, path, [{ type: ChangeType.Insert, index: found.statement.getStart(), text }]);
   return found.name;
 }
+
+/** The object literal a `const <name> ... = {...}` holds. */
+function findObject(source: ts.SourceFile, matches: (name: string) => boolean): { name: string; object: ts.ObjectLiteralExpression } | undefined {
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const name = ts.isIdentifier(declaration.name) ? declaration.name.text : undefined;
+      if (name && matches(name) && declaration.initializer && ts.isObjectLiteralExpression(declaration.initializer)) return { name, object: declaration.initializer };
+    }
+  }
+  return undefined;
+}
+
+/** A property (`'<key>': <value>`) added at the end of the object literal named by `matches` (a service's reference words). */
+export function addProperty(tree: Tree, path: string, matches: (name: string) => boolean, key: string, value: string, what: string): void {
+  const found = findObject(parse(tree, path), matches);
+  if (!found) throw new Error(`${path}: found no ${what} to add ${key} to`);
+  const properties = found.object.properties;
+  const text = `'${key}': ${value}`;
+  const change: StringChange = !properties.length
+    ? { type: ChangeType.Insert, index: found.object.getStart() + 1, text: `\n  ${text},\n` }
+    : properties.hasTrailingComma
+      ? { type: ChangeType.Insert, index: properties[properties.length - 1].end + 1, text: `\n  ${text},` }
+      : { type: ChangeType.Insert, index: properties[properties.length - 1].end, text: `,\n  ${text},` };
+  insert(tree, path, [change]);
+}
