@@ -18,8 +18,10 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /**
  * Runs every piece of `work`, `concurrency` at a time (the load of many
  * integrators at once, not one after another); the results in `work`'s order.
+ * The default stays below the gateway's IN_FLIGHT_PER_COMPANY (32): more of
+ * one company's requests at once is what that limit answers 429.
  */
-export async function inParallel<T>(work: (() => Promise<T>)[], concurrency = 50): Promise<T[]> {
+export async function inParallel<T>(work: (() => Promise<T>)[], concurrency = 24): Promise<T[]> {
   const results: T[] = [];
   let next = 0;
   await Promise.all(

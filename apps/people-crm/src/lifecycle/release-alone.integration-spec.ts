@@ -69,7 +69,7 @@ describe('releasing people-crm alone', () => {
   beforeAll(async () => {
     // The next release's document: the person record may carry the new field (old replicas answer without it).
     const nextDocument = committedOpenApiDocument();
-    for (const schema of ['PersonRecord', 'PersonDetail'])
+    for (const schema of ['PersonSummary', 'Person'])
       nextDocument.components.schemas[schema].properties[NEW_FIELD] = { type: 'string' };
     useResponseDocument(nextDocument);
     stack = await startDedicatedStack({

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '../../../..');
-const { developmentSettings, freePorts } = require(join(ROOT, 'tools/start/stack.cjs')) as {
+const { developmentSettings, freePorts } = require('@bizapi/launcher') as {
   developmentSettings(env: Record<string, string | undefined>): Record<string, string>;
   freePorts(count: number): Promise<number[]>;
 };
@@ -30,7 +30,7 @@ function quickStartBlock(): string {
  * (taken from the README, not copied: only the gateway's address and the
  * receiver's port are this test's own) with bash, against a fresh system
  * started with what `npm start` sets outside production
- * (tools/start/stack.cjs developmentSettings), until the example receiver
+ * (libs/launcher's developmentSettings), until the example receiver
  * prints a verified person.created. Logs the time from the system's start to
  * that verified delivery; asserts no time.
  */
