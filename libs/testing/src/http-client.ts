@@ -1,3 +1,4 @@
+import { recordExchange } from './openapi/example-recorder';
 import { responseValidator } from './openapi/response-validator';
 
 export interface ApiResponse<T = any> {
@@ -50,7 +51,13 @@ export class HttpClient {
     const isJson = response.headers.get('content-type')?.includes('application/json');
     const answer = { status: response.status, body: (isJson && text ? JSON.parse(text) : text) as T, headers: response.headers };
     // Every answer of every integration test is checked against docs/openapi.json.
-    responseValidator().check({ method, path: new URL(url).pathname, ...answer });
+    const pathname = new URL(url).pathname;
+    responseValidator().check({ method, path: pathname, ...answer });
+    if (process.env.EXAMPLES_RECORD_DIR) {
+      const operationId = responseValidator().operationIdOf(method, pathname);
+      if (operationId && options.raw === undefined)
+        recordExchange({ kind: 'answer', operationId, status: answer.status, request: options.body, response: answer.body });
+    }
     return answer;
   }
 

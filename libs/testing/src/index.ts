@@ -21,3 +21,4 @@ export * from './headless-browser';
 export * from './openapi/response-validator';
 export * from './gzip-bomb';
 export * from './process-memory';
+export * from './openapi/example-recorder';

@@ -1,9 +1,10 @@
-import { CompanyRecord, CompanyUserRecord, CreatedApiKey } from '@bizapi/contracts';
+import { CompanyRecord, CompanyUserRecord, CreatedApiKey, EVENT_FAMILIES } from '@bizapi/contracts';
 import { AdminClient } from '@bizapi/runtime';
 import { randomUUID } from 'node:crypto';
 import { HttpClient } from './http-client';
 import { onTestFileEnd } from './resources';
 import { testStack } from './stack-info';
+import { WebhookReceiver } from './webhook-receiver';
 
 let admin: Promise<AdminClient> | undefined;
 
@@ -67,5 +68,26 @@ export async function createTenant(options: TenantOptions = {}): Promise<Tenant>
   if (options.seed ?? true) await client.seed(company.id);
   const baseUrl = options.baseUrl ?? testStack().baseUrl;
   const tokens = await authenticate(key.apiKey, key.secret, baseUrl);
-  return { company, user, key, tokens, api: new HttpClient(baseUrl, authHeaders(tokens)) };
+  const tenant = { company, user, key, tokens, api: new HttpClient(baseUrl, authHeaders(tokens)) };
+  if (process.env.EXAMPLES_RECORD_DIR && !options.admin) await subscribeToEverything(tenant);
+  return tenant;
+}
+
+let everythingReceiver: Promise<WebhookReceiver> | undefined;
+
+/**
+ * While recording the reference's examples (example-recorder.ts): each company
+ * of the shared stack subscribes a receiver of this test file to every event,
+ * so the deliveries its writes cause are recorded as the events' examples. A
+ * company whose plan or key cannot subscribe is left as it is.
+ */
+async function subscribeToEverything(tenant: Tenant): Promise<void> {
+  if (!everythingReceiver) {
+    everythingReceiver = WebhookReceiver.start();
+    onTestFileEnd(async () => {
+      everythingReceiver = undefined;
+    });
+  }
+  const receiver = await everythingReceiver;
+  await tenant.api.post('/webhooks', { url: receiver.url, events: EVENT_FAMILIES.map((family) => `${family}.*`) });
 }

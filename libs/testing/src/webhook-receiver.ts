@@ -1,4 +1,5 @@
 import { createServer, IncomingHttpHeaders, Server } from 'node:http';
+import { recordExchange } from './openapi/example-recorder';
 import { AddressInfo } from 'node:net';
 import { onTestFileEnd } from './resources';
 
@@ -47,6 +48,8 @@ export class WebhookReceiver {
         const record: ReceivedWebhook = { headers: request.headers, body, json: safeJson(body), receivedAt: Date.now() };
         const self = created.receiver as WebhookReceiver;
         self.requests.push(record);
+        const event = (record.json as { event?: unknown } | undefined)?.event;
+        if (typeof event === 'string') recordExchange({ kind: 'delivery', event, body: record.json });
         self.maxInFlight = Math.max(self.maxInFlight, ++self.inFlight);
         const reply = self.behaviour(record, self.requests.length);
         setTimeout(() => {

@@ -62,14 +62,28 @@ export class ResponseValidator {
     return new ResponseValidator(JSON.parse(readFileSync(path, 'utf8')));
   }
 
+  /** The id of the operation a request reaches (`path` with `/external/v1`, without the query), if any. */
+  operationIdOf(method: string, path: string): string | undefined {
+    return this.operationOf(method, path)?.id;
+  }
+
+  private operationOf(method: string, fullPath: string): Operation | undefined {
+    if (!fullPath.startsWith(`${API_PREFIX}/`)) return undefined;
+    const path = fullPath.slice(API_PREFIX.length);
+    // A path that does not percent-decode names no route (the gateway's route matcher answers ROUTE_NOT_FOUND).
+    return decodable(path) ? this.operations.find((candidate) => candidate.method === method && candidate.pattern.test(path)) : undefined;
+  }
+
+  /** The problems of a value against a schema of the document (its `#/components/...` references resolved). */
+  schemaProblems(where: string, schema: unknown, value: unknown): string[] {
+    return this.bodyProblems(where, schema, value);
+  }
+
   /** The problems of one answer (empty when it matches the document). */
   problems(response: ObservedResponse): string[] {
     if (!response.path.startsWith(`${API_PREFIX}/`)) return [];
     const path = response.path.slice(API_PREFIX.length);
-    // A path that does not percent-decode names no route (the gateway's route matcher answers ROUTE_NOT_FOUND).
-    const operation = decodable(path)
-      ? this.operations.find((candidate) => candidate.method === response.method && candidate.pattern.test(path))
-      : undefined;
+    const operation = this.operationOf(response.method, response.path);
     if (!operation) {
       if (response.status < 400)
         return [`${response.method} ${path} matches no operation of the document, yet answered ${response.status}`];

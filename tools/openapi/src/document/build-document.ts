@@ -10,6 +10,7 @@ import { COLLECTION_REFERENCES } from '@bizapi/contracts';
 import { INTRODUCTION } from './introduction';
 import { HEADERS, PARAMETERS, SECURITY_SCHEMES, errorBodySchema } from './components';
 import { eventWebhooks } from './event-webhooks';
+import { attachExamples, readExamples } from './examples';
 import { gatewayPaths } from './gateway-routes';
 import { GatewayRules, OperationBuilder } from './operations';
 import { RecordSchemas } from './record-schemas';
@@ -63,6 +64,7 @@ export function generateDocument(root: string): Record<string, unknown> {
     headerCase,
   );
   const webhooks = eventWebhooks(declarations, records, deliveryHeaders);
+  attachExamples(paths, webhooks, readExamples(root));
 
   return {
     openapi: '3.1.0',
