@@ -35,6 +35,20 @@ const SPECS = [
   'apps/gateway/src/modules/idempotency/idempotency.integration-spec.ts',
   'apps/gateway/src/modules/proxy/http-edge.integration-spec.ts',
   'apps/gateway/src/modules/proxy/upstream.integration-spec.ts',
+  'apps/gateway/src/modules/openapi/openapi.integration-spec.ts',
+  // Events that only a domain's own rules emit (a stage change, a signature, a settlement, an expiry…).
+  'apps/people-crm/src/modules/deals/deals.integration-spec.ts',
+  'apps/sales-contracts/src/modules/signs/signs.integration-spec.ts',
+  'apps/sales-contracts/src/modules/automations/automations.integration-spec.ts',
+  'apps/sales-contracts/src/modules/contracts/contracts.integration-spec.ts',
+  'apps/sales-contracts/src/modules/quotes/quotes.integration-spec.ts',
+  'apps/finance/src/modules/financial-entries/financial-webhooks.integration-spec.ts',
+  'apps/finance/src/modules/charges/charges.integration-spec.ts',
+  'apps/finance/src/modules/measurements/billing.integration-spec.ts',
+  'apps/finance/src/modules/purchase-orders/purchase-orders.integration-spec.ts',
+  'apps/helpdesk/src/modules/tickets/ticket-webhooks.integration-spec.ts',
+  'apps/helpdesk/src/modules/ticket-comments/ticket-comments.integration-spec.ts',
+  'apps/projects-hr/src/modules/project-tasks/project-tasks.integration-spec.ts',
 ];
 
 if (!process.argv.includes('--reduce-only')) {
@@ -54,16 +68,21 @@ const exchanges = readdirSync(folder)
 const document = JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'));
 
 const operations = {};
+let built = 0;
 for (const item of Object.values(document.paths)) {
   for (const operation of Object.values(item)) {
     const own = exchanges.filter((exchange) => exchange.kind === 'answer' && exchange.operationId === operation.operationId);
-    const example = { responses: {} };
+    const example = { request: undefined, responses: {} };
     const successes = own.filter((exchange) => exchange.status < 300 && exchange.status in operation.responses && wanted(exchange.response));
     const withRequest = operation.requestBody ? successes.filter((exchange) => exchange.request !== undefined) : successes;
-    const success = best(withRequest.length ? withRequest : successes, (exchange) => richness(exchange.request) + richness(exchange.response));
+    const pool = withRequest.length ? withRequest : successes;
+    // Money is `multipleOf: 0.01`; a linter checks that in binary floats, where 1234.56 / 0.01 is not whole. Prefer bodies it accepts.
+    const lintable = pool.filter((exchange) => wholeCents(exchange.request) && wholeCents(exchange.response));
+    const success = best(lintable.length ? lintable : pool, (exchange) => richness(exchange.request) + richness(exchange.response));
     if (success) {
       if (operation.requestBody && success.request !== undefined) example.request = success.request;
-      if (success.response !== '' && success.response !== undefined) example.responses[success.status] = success.response;
+      if (success.response !== '' && success.response !== undefined)
+        example.responses[success.status] = operation.operationId === 'openapiDocument' ? documentHead(success.response) : success.response;
     }
     for (const [status, response] of Object.entries(operation.responses)) {
       if (Number(status) < 400) continue;
@@ -71,21 +90,43 @@ for (const item of Object.values(document.paths)) {
       const fits = (exchange) => exchange.status === Number(status) && allowed.includes(exchange.response?.message);
       const candidates = own.filter(fits);
       const pool = candidates.length ? candidates : exchanges.filter((exchange) => exchange.kind === 'answer' && fits(exchange));
-      const chosen = best(pool, (exchange) => (Array.isArray(exchange.response.errors) ? 10 + exchange.response.errors.length : 0));
+      // A 400 shows VALIDATION_ERROR with its errors[] where one was met.
+      const chosen = best(
+        pool,
+        (exchange) =>
+          (exchange.response.message === 'VALIDATION_ERROR' ? 100 : 0) +
+          (Array.isArray(exchange.response.errors) ? 10 + Math.min(exchange.response.errors.length, 3) : 0),
+      );
       if (chosen) example.responses[status] = chosen.response;
-      else if (allowed.length) example.responses[status] = builtError(own, Number(status), allowed[0]);
+      else if (allowed.length) {
+        example.responses[status] = builtError(own, Number(status), allowed[0]);
+        built++;
+      }
     }
     if (example.request !== undefined || Object.keys(example.responses).length) operations[operation.operationId] = example;
   }
 }
 
 const events = {};
+let builtEvents = 0;
 for (const event of Object.keys(document.webhooks ?? {}).sort()) {
   const delivery = best(
     exchanges.filter((exchange) => exchange.kind === 'delivery' && exchange.event === event),
     (exchange) => richness(exchange.body),
   );
   if (delivery) events[event] = delivery.body;
+  else {
+    // An update no test causes through the API (a task changes only when a name it copies does): the real delivery of
+    // its record's creation, under this event's name.
+    const sibling = best(
+      exchanges.filter((exchange) => exchange.kind === 'delivery' && exchange.event === event.replace(/updated$/, 'created')),
+      (exchange) => richness(exchange.body),
+    );
+    if (sibling && event.endsWith('updated')) {
+      events[event] = { ...sibling.body, event };
+      builtEvents++;
+    }
+  }
 }
 
 // Operations, statuses and events in name order; each body as the API wrote it.
@@ -97,7 +138,9 @@ const sortedOperations = Object.fromEntries(
 writeFileSync(target, `${JSON.stringify({ operations: sortedOperations, events }, null, 2)}\n`);
 const withRequest = Object.values(operations).filter((example) => example.request !== undefined).length;
 process.stdout.write(
-  `wrote ${target}: ${Object.keys(operations).length} operations (${withRequest} with a request body), ${Object.keys(events).length} events\n`,
+  `wrote ${target}: ${Object.keys(operations).length} operations (${withRequest} with a request body), ${Object.keys(events).length} events; ` +
+    `${built} error answers built from another real error answer (no test met that status), ` +
+    `${builtEvents} events from the delivery of their record's creation\n`,
 );
 
 /**
@@ -112,6 +155,17 @@ function builtError(own, status, message) {
   return { ...rest, statusCode: status, message, friendlyMessage: FRIENDLY_MESSAGES[message] };
 }
 
+/** GET /openapi.json answers this very document: its example is the document's head and its first operation. */
+function documentHead(recorded) {
+  const [path, item] = Object.entries(recorded.paths)[0];
+  const [method, operation] = Object.entries(item)[0];
+  return {
+    openapi: recorded.openapi,
+    info: { title: recorded.info.title, version: recorded.info.version },
+    paths: { [path]: { [method]: { operationId: operation.operationId, summary: operation.summary } } },
+  };
+}
+
 function existsIn(spec) {
   try {
     readFileSync(join(root, spec));
@@ -124,6 +178,13 @@ function existsIn(spec) {
 /** A list answer with 1 to 3 records reads best; bigger pages are left for smaller ones. */
 function wanted(body) {
   return !Array.isArray(body?.data) || (body.data.length >= 1 && body.data.length <= 3);
+}
+
+/** Every fractional number of the value divides by 0.01 to a whole number in floating point. */
+function wholeCents(value) {
+  if (typeof value === 'number') return Number.isInteger(value) || Number.isInteger(value / 0.01);
+  if (value && typeof value === 'object') return Object.values(value).every(wholeCents);
+  return true;
 }
 
 /** How much an example shows: its values that are set. */

@@ -35,7 +35,8 @@ export interface ObservedResponse {
  * A request that matches no operation must answer the error body.
  */
 export class ResponseValidator {
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+  // multipleOfPrecision: money is `multipleOf: 0.01`, which a binary float such as 1234.56 only meets to within rounding.
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true, multipleOfPrecision: 9 });
   private readonly operations: Operation[] = [];
   private readonly compiled = new Map<string, ValidateFunction>();
 

@@ -20,7 +20,7 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 /**
  * Puts each recorded example on its JSON body in the document: the request
- * body's and each answer's `example`, and each webhook's delivery body. A body
+ * body's and each answer's `example`, and each webhook's delivery body (`examples` of its schema). A body
  * the document no longer declares is left out (the examples test names what lacks one).
  */
 export function attachExamples(paths: Record<string, unknown>, webhooks: Record<string, unknown>, examples: RecordedExamples): void {
@@ -37,7 +37,9 @@ export function attachExamples(paths: Record<string, unknown>, webhooks: Record<
     }
   }
   for (const [event, body] of Object.entries(examples.events)) {
-    const media = (webhooks as Json)[event]?.post?.requestBody?.content?.['application/json'];
-    if (media) media.example = body;
+    // On the payload's schema (`examples`), not the media type: linters read a webhook's body as a request's, where
+    // the record's readOnly fields (id, createdAt…) may not appear, yet a delivery is sent by the server.
+    const schema = (webhooks as Json)[event]?.post?.requestBody?.content?.['application/json']?.schema;
+    if (schema) schema.examples = [body];
   }
 }
