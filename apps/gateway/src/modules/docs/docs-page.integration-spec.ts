@@ -1,5 +1,10 @@
 import { artifactPath, launchHeadlessChromium, testStack } from '@bizapi/testing';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
+
+/** The picture of an operation in docs/integrators.md: written only when asked (`UPDATE_SCREENSHOTS=1`), never by a plain test run. */
+const REFERENCE_SCREENSHOT = join(__dirname, '../../../../../docs/images/reference-create-person.png');
 
 /**
  * The API reference page as an integrator opens it: in headless Chromium,
@@ -63,5 +68,26 @@ describe('the docs page (GET /external/v1/docs)', () => {
 
     expect(problems).toEqual([]);
     expect(foreign).toEqual([]);
+  }, 90_000);
+
+  it('shows an operation with its recorded example (Create a person)', async () => {
+    const document = JSON.parse(readFileSync(join(__dirname, '../../../../../docs/openapi.json'), 'utf8'));
+    const example = document.paths['/persons'].post.requestBody.content['application/json'].example;
+    expect(example?.name).toEqual(expect.any(String));
+
+    const browser = await launchHeadlessChromium();
+    const page: Page = await browser.newPage();
+    await page.goto(`${baseUrl}/docs`, { waitUntil: 'load' });
+    const reference = page.locator('#bizapi-reference');
+    await reference.getByText('Create a person').first().click({ timeout: 30_000 });
+    // The recorded person's name is on the page: the example is rendered, not only the schema.
+    await reference.getByText(example.name).first().waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(500);
+    const shot = artifactPath('reference-create-person.png');
+    await page.screenshot({ path: shot, fullPage: false });
+    if (process.env.UPDATE_SCREENSHOTS === '1') {
+      mkdirSync(dirname(REFERENCE_SCREENSHOT), { recursive: true });
+      copyFileSync(shot, REFERENCE_SCREENSHOT);
+    }
   }, 90_000);
 });
