@@ -16,6 +16,9 @@ const { FRIENDLY_MESSAGES } = createRequire(import.meta.url)(join(root, 'apps/ga
 const folder = join(root, 'tmp/examples-recording');
 const target = join(import.meta.dirname, 'examples.json');
 
+/** Credentials of the throwaway test companies: kept their prefix and length, the rest x (no scanner mistakes them for live ones). */
+const CREDENTIALS = new Set(['secret', 'accessToken', 'companyToken', 'refreshToken']);
+
 /** Specs whose exchanges cover every operation: the collection contracts, plus what lies outside collections. */
 const SPECS = [
   'apps/people-crm/src/modules/collections-contract.integration-spec.ts',
@@ -64,7 +67,7 @@ if (!process.argv.includes('--reduce-only')) {
 
 const exchanges = readdirSync(folder)
   .filter((name) => name.endsWith('.jsonl'))
-  .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)));
+  .flatMap((name) => readFileSync(join(folder, name), 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line, masked)));
 const document = JSON.parse(readFileSync(join(root, 'docs/openapi.json'), 'utf8'));
 
 const operations = {};
@@ -173,6 +176,12 @@ function existsIn(spec) {
   } catch {
     return false;
   }
+}
+
+function masked(key, value) {
+  if (!CREDENTIALS.has(key) || typeof value !== 'string') return value;
+  const prefix = /^(whsec_|cmp_|eyJ[^.]*\.)/.exec(value)?.[0] ?? '';
+  return prefix + value.slice(prefix.length).replace(/[^.]/g, 'x');
 }
 
 /** A list answer with 1 to 3 records reads best; bigger pages are left for smaller ones. */

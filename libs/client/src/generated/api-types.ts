@@ -43241,7 +43241,7 @@ export interface operations {
                      *         "ticket.*"
                      *       ],
                      *       "description": "",
-                     *       "secret": "whsec_DM+ZmK027G7JyiLA9yeje41VIO0Q7hOMOwGBA21hmKA=",
+                     *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "isActive": true,
                      *       "deactivationReason": null,
                      *       "createdAt": "2026-11-27T02:33:48.282Z",
@@ -47600,7 +47600,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "id": "01a21ada-93e2-71a0-832e-69d4bbda7fc5",
-                     *       "secret": "whsec_yfu/Yel6Jk449V25+tTsw7wyxIXezKW4hdVFDQtSvAM=",
+                     *       "secret": "whsec_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "previousSecretExpiresAt": "2026-11-27T02:34:26.087Z"
                      *     }
                      */
@@ -48256,7 +48256,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "secret": "ILNDO0wySQghnAW4hOQ2Jke78Kab2NJ1sCh7s1B5cRg"
+                 *       "secret": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx"
                  *     }
                  */
                 "application/json": components["schemas"]["AuthRequest"];
@@ -48277,8 +48277,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMWEyMWFkYS02OWI0LTc2MjYtOGQ2My03MjdkZjkwMWQ0OGQiLCJjaWQiOiIwMWEyMWFkYS02OWFiLTcyYTAtODZkYi1kMjc4ZTRhZmQxNGUiLCJha2lkIjoiMDFhMjFhZGEtNjljNC03NDA0LTgwMWQtY2VkNDUxMjYwZjIzIiwic2NwIjpbIioiXSwic3N0IjoxNzk1NzQ2ODUxLCJpYXQiOjE3OTU3NDY4NTEsImV4cCI6MTc5NTc0Njg1M30.4u29Lz29R-ybcwtfSCAYveBvRpirE-GyeoYS483BMUc",
-                     *       "companyToken": "cmp_alFPHpuZ0JJS1jnhNgOu1VGTM5cUwYVhPsVNrJbmCaU",
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                     *       "companyToken": "cmp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "expiresIn": 2
                      *     }
                      */
@@ -48488,8 +48488,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIwMWEyMWFkYS02OWI0LTc2MjYtOGQ2My03MjdkZjkwMWQ0OGQiLCJjaWQiOiIwMWEyMWFkYS02OWFiLTcyYTAtODZkYi1kMjc4ZTRhZmQxNGUiLCJha2lkIjoiMDFhMjFhZGEtNjljNC03NDA0LTgwMWQtY2VkNDUxMjYwZjIzIiwic2NwIjpbIioiXSwic3N0IjoxNzk1NzQ2ODUxLCJpYXQiOjE3OTU3NDY4NTQsImV4cCI6MTc5NTc0Njg1Nn0.ykZ92PUHkP8fung0UI0ZCM3Uxo-Nx7TFU9DudGXTG3Y",
-                     *       "companyToken": "cmp_alFPHpuZ0JJS1jnhNgOu1VGTM5cUwYVhPsVNrJbmCaU",
+                     *       "accessToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx.xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
+                     *       "companyToken": "cmp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx",
                      *       "expiresIn": 2
                      *     }
                      */
