@@ -146,6 +146,8 @@ describe('requests in flight per company', () => {
     expect(response.status).toBe(429);
     expect(response.body).toEqual({ statusCode: 429, message: 'RATE_LIMIT_EXCEEDED', friendlyMessage: expect.any(String), requestId: expect.any(String) });
     expect(response.headers.get('retry-after')).toBe('1');
+    // Refused before the rate limit was asked: not counted by it, so no RateLimit-* headers.
+    expect(response.headers.get('ratelimit-remaining')).toBeNull();
   }
 
   /** The busy company has its whole report allowance again: that many are held, one more is refused (then all are answered). */

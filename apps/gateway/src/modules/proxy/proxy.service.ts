@@ -2,7 +2,7 @@ import { ApiError, ErrorCode, ROUTES, RouteDefinition, RpcRequest, hasScope } fr
 import { NatsRpcClient } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessGate } from '../access/access-gate';
+import { AccessGate, RateLimitState } from '../access/access-gate';
 import { InFlightLimit } from './in-flight-limit';
 import { AccessClaims } from '../auth/access-token.service';
 import { RequestAuthenticator } from '../auth/request-authenticator';
@@ -50,25 +50,29 @@ export class ProxyService {
     markRouteTemplate(request, route.path);
 
     const claims = this.authenticator.authenticate(request.headers);
-    const { rate, features } = await this.admission.admit(claims);
-    applyRateLimitHeaders(reply, rate);
-    if (!rate.allowed) throw new ApiError(ErrorCode.RATE_LIMIT_EXCEEDED);
-    if (route.feature && !features.includes(route.feature)) throw new ApiError(ErrorCode.FEATURE_NOT_ENABLED);
-    if (!hasScope(claims.scp, route.scope)) throw new ApiError(ErrorCode.INSUFFICIENT_PERMISSIONS);
-
-    const message: RpcRequest = {
-      ctx: { companyId: claims.cid, userId: claims.sub, apiKeyId: claims.akid, requestId: request.id },
-      params,
-      query: (request.query ?? {}) as RpcRequest['query'],
-      body: requestBody(route, request.body),
-    };
-
-    const idempotencyKey = route.method === 'POST' || route.method === 'PUT' ? header(request, IDEMPOTENCY_KEY_HEADER) : undefined;
-    // The slot covers the work upstream only: released on its every outcome (answer, error, timeout; a client
-    // gone meanwhile leaves the service working, so it holds the slot until then), never held by a slow reader.
+    // A company past its share of requests in flight is refused before the admission's Redis round trip, so a
+    // flood of its excess costs a counter each, not a round trip (docs/decisions.md, "Requests in flight per
+    // company"). The slot covers admission and the work upstream: released on every outcome (answer, refusal,
+    // error, timeout; a client gone meanwhile leaves the service working, so it holds the slot until then),
+    // never held by a slow reader.
     const slot = this.inFlight.acquire(claims.cid, route);
+    let rate: RateLimitState;
     let answer: Answer;
     try {
+      const admitted = await this.admission.admit(claims);
+      rate = admitted.rate;
+      applyRateLimitHeaders(reply, rate);
+      if (!rate.allowed) throw new ApiError(ErrorCode.RATE_LIMIT_EXCEEDED);
+      if (route.feature && !admitted.features.includes(route.feature)) throw new ApiError(ErrorCode.FEATURE_NOT_ENABLED);
+      if (!hasScope(claims.scp, route.scope)) throw new ApiError(ErrorCode.INSUFFICIENT_PERMISSIONS);
+
+      const message: RpcRequest = {
+        ctx: { companyId: claims.cid, userId: claims.sub, apiKeyId: claims.akid, requestId: request.id },
+        params,
+        query: (request.query ?? {}) as RpcRequest['query'],
+        body: requestBody(route, request.body),
+      };
+      const idempotencyKey = route.method === 'POST' || route.method === 'PUT' ? header(request, IDEMPOTENCY_KEY_HEADER) : undefined;
       answer = await this.answer(request, route, path, message, claims, idempotencyKey);
     } finally {
       slot.release();
