@@ -179,33 +179,31 @@ function withDatabase(url, name) {
   return parsed.toString();
 }
 
-/** Creates the database of DATABASE_URL when it does not exist. */
-async function ensureDatabase(databaseUrl) {
+/** Runs `work` on the server's `postgres` database with the quoted name of `databaseUrl`'s database (to create or drop it). */
+async function onServer(databaseUrl, work) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
-    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (!rowCount) await client.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    await work(client, name, `"${name.replaceAll('"', '""')}"`);
   } finally {
     await client.end();
   }
 }
 
+/** Creates the database of DATABASE_URL when it does not exist. */
+async function ensureDatabase(databaseUrl) {
+  await onServer(databaseUrl, async (client, name, quoted) => {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${quoted}`);
+  });
+}
+
 /** Drops a database (test runs clean up after themselves). */
 async function dropDatabase(databaseUrl) {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replaceAll('"', '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
+  await onServer(databaseUrl, (client, _name, quoted) => client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`));
 }
 
 /** Each app's `migrate` command, one after the other; `envOf(name)` adds an app's own (its schema owner's login). */

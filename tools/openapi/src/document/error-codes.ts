@@ -16,7 +16,7 @@ export interface OperationFacts {
 }
 
 /** Every request through the proxy: authentication, admission, plan, scope, upstream (the gateway's order in ProxyService). */
-const PROXIED: ErrorCode[] = [
+export const PROXIED: readonly ErrorCode[] = [
   ErrorCode.MISSING_AUTH_HEADER,
   ErrorCode.MISSING_COMPANY_TOKEN,
   ErrorCode.TOKEN_EXPIRED,

@@ -8,18 +8,11 @@ import {
   collectionContract,
 } from '@bizapi/contracts';
 import type { JsonSchema } from '../schema/json-schema';
+import { PROXIED } from './error-codes';
 
 /** Codes every routed operation can answer (authentication, admission, the proxy): said once in the introduction, not per operation. */
 const COMMON_CODES = new Set<ErrorCode>([
-  ErrorCode.MISSING_AUTH_HEADER,
-  ErrorCode.MISSING_COMPANY_TOKEN,
-  ErrorCode.TOKEN_EXPIRED,
-  ErrorCode.TOKEN_INVALID,
-  ErrorCode.INSUFFICIENT_PERMISSIONS,
-  ErrorCode.RATE_LIMIT_EXCEEDED,
-  ErrorCode.INTERNAL_ERROR,
-  ErrorCode.SERVICE_UNAVAILABLE,
-  ErrorCode.GATEWAY_TIMEOUT,
+  ...PROXIED,
   ErrorCode.VALIDATION_ERROR,
   ErrorCode.INVALID_ENUM_VALUE,
   ErrorCode.INVALID_DATE_FORMAT,
