@@ -3,7 +3,6 @@
  * integrator would. Only for *.integration-spec.ts files (excluded from the
  * app build); typed against the shape of the harness's HttpClient.
  */
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are arbitrary JSON */
 import { AdminSubject } from '@bizapi/contracts';
 import { NatsRpcClient } from '@bizapi/runtime';
 import { createPerson, created, outboxEventsIn, testStack, type Api, type QueryDatabase, type RecordedEvent } from '@bizapi/testing';
