@@ -37,5 +37,7 @@ export * from './scheduling/one-replica';
 export * from './scheduling/daily-job';
 export * from './metrics/metrics-registry';
 export * from './metrics/consumer-lag';
+export * from './metrics/redis-memory';
+export * from './metrics/stream-storage';
 export * from './tracing/tracing';
 export * from './tracing/trace-context';

@@ -24,6 +24,7 @@ import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxWriter } from './outbox/outbox-writer';
 import { createRedis } from './redis/redis';
+import { forgetRedisMemory, measureRedisMemory } from './metrics/redis-memory';
 import { NATS_CONNECTION, PINO_LOGGER, REDIS_CONNECTION, RUNTIME_ENV } from './tokens';
 
 export interface RuntimeOptions {
@@ -60,6 +61,7 @@ class ConnectionsCloser implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.nats.drain().catch(() => undefined);
+    if (this.redis) forgetRedisMemory(this.redis);
     await this.redis?.quit().catch(() => undefined);
   }
 }
@@ -94,7 +96,12 @@ export class RuntimeModule {
       {
         provide: REDIS_CONNECTION,
         // Fails a command within 2 s while Redis is away, instead of holding requests.
-        useFactory: () => (options.redis ? createRedis(env.REDIS_URL, { commandTimeout: 2_000, maxRetriesPerRequest: 2 }) : null),
+        useFactory: () => {
+          if (!options.redis) return null;
+          const redis = createRedis(env.REDIS_URL, { commandTimeout: 2_000, maxRetriesPerRequest: 2 });
+          measureRedisMemory(redis);
+          return redis;
+        },
       },
       ConnectionsCloser,
       ReadinessChecks,

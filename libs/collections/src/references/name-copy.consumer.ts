@@ -1,5 +1,5 @@
 import { DomainEvent, NAME_COPIES, REFERENCE_OWNERS, ReferencedRecord, nameCopyConsumers } from '@bizapi/contracts';
-import { ensureEventsStream, eventsStreamNames, isId, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
+import { ensureEventsStream, eventsStreamNames, eventsStreamSettings, isId, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { ConsumerMessages, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
@@ -41,7 +41,7 @@ export class NameCopyConsumer implements OnApplicationBootstrap, BeforeApplicati
     for (const collection of NAME_COPIES[service] ?? []) {
       for (const event of REFERENCE_OWNERS[collection].events) this.collectionOfEvent.set(event, collection);
     }
-    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
+    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE, eventsStreamSettings(this.env));
     const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
     const consumers = nameCopyConsumers(service);
     await openNameCopyConsumers(manager, { service, namespace: this.env.BIZAPI_NAMESPACE, consumers, logger: this.logger });

@@ -70,6 +70,8 @@ function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
     '$JS.API.INFO',
     `$JS.API.STREAM.INFO.${stream}`,
     `$JS.API.STREAM.CREATE.${stream}`,
+    // EVENTS_STREAM_REPLICAS and EVENTS_STREAM_MAX_BYTES are applied at start (events-stream.ts).
+    `$JS.API.STREAM.UPDATE.${stream}`,
     ...consumers.flatMap((consumer) => [
       `$JS.API.CONSUMER.CREATE.${stream}.${consumer.durable}.${consumerFilter(consumer, namespace)}`,
       `$JS.API.CONSUMER.INFO.${stream}.${consumer.durable}`,

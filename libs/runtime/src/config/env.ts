@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { releaseVersion } from './release-version';
 
 /**
  * Configuration shared by every process (ARCHITECTURE.md "Configuration").
@@ -60,8 +61,17 @@ export class RuntimeEnv {
   @IsInt() @Min(0)
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
 
+  /** JetStream servers that keep a copy of the events stream (1, or 3/5 on a JetStream cluster); applied at start. */
+  @IsInt() @Min(1) @Max(5)
+  EVENTS_STREAM_REPLICAS: number = 1;
+
+  /** Bytes the events stream may store, its oldest events dropped past them; -1: no limit. Applied at start. */
+  @IsInt() @Min(-1)
+  EVENTS_STREAM_MAX_BYTES: number = -1;
+
+  /** OpenTelemetry's service.version: the image sets it at build (docker/Dockerfile); else the release of the root package.json. */
   @IsString()
-  SERVICE_VERSION: string = '1.1.0';
+  SERVICE_VERSION: string = releaseVersion();
 
   /** When the daily automatic moves run (cron, UTC; `automations:run` runs them on demand). */
   @Matches(/^\S+( \S+){4,5}$/, { message: 'AUTOMATIONS_CRON must be a cron expression of 5 or 6 fields' })

@@ -1,6 +1,7 @@
 import { EVENTS_SUBJECT_ROOT, eventsStreamName, namespaced } from '@bizapi/contracts';
 import { DiscardPolicy, JetStreamManager, RetentionPolicy, StorageType, jetstreamManager } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
+import { measureStreamStorage } from '../metrics/stream-storage';
 
 const DAY_NS = 24 * 60 * 60 * 1_000_000_000;
 
@@ -13,16 +14,37 @@ export function eventsStreamNames(namespace: string) {
 }
 
 /**
+ * The stream's settings a platform team chooses (EVENTS_STREAM_REPLICAS,
+ * EVENTS_STREAM_MAX_BYTES; docs/operations.md, "Events stream"): how many
+ * JetStream servers keep a copy, and a byte limit (-1: none) past which the
+ * oldest events are dropped.
+ */
+export interface EventsStreamSettings {
+  replicas: number;
+  maxBytes: number;
+}
+
+/** What a stream is given when nobody chose otherwise (a single server, no byte limit). */
+export const DEFAULT_EVENTS_STREAM_SETTINGS: EventsStreamSettings = { replicas: 1, maxBytes: -1 };
+
+/**
  * Creates the JetStream stream of domain events if it is missing: file
  * storage, 7 days of history (what a webhook replay can reach), and a
  * 2-minute window in which a re-published event id is dropped as duplicate.
+ * An existing stream whose replicas or byte limit differ from `settings` is
+ * updated to them: the settings are applied by every process at its start,
+ * so changing them in the ConfigMap and rolling the Deployments applies them.
+ * The stream's storage is then reported in `bizapi_jetstream_stream_bytes`.
  */
-export async function ensureEventsStream(connection: NatsConnection, namespace: string): Promise<JetStreamManager> {
+export async function ensureEventsStream(
+  connection: NatsConnection,
+  namespace: string,
+  settings: EventsStreamSettings = DEFAULT_EVENTS_STREAM_SETTINGS,
+): Promise<JetStreamManager> {
   const manager = await jetstreamManager(connection);
   const { stream, subjectRoot } = eventsStreamNames(namespace);
-  try {
-    await manager.streams.info(stream);
-  } catch {
+  const existing = await manager.streams.info(stream).catch(() => undefined);
+  if (!existing) {
     try {
       await manager.streams.add({
         name: stream,
@@ -32,6 +54,8 @@ export async function ensureEventsStream(connection: NatsConnection, namespace: 
         discard: DiscardPolicy.Old,
         max_age: 7 * DAY_NS,
         duplicate_window: 2 * 60 * 1_000_000_000,
+        num_replicas: settings.replicas,
+        max_bytes: settings.maxBytes,
       });
     } catch (error) {
       // Another process created it between our two calls.
@@ -39,6 +63,20 @@ export async function ensureEventsStream(connection: NatsConnection, namespace: 
         throw error;
       });
     }
+  } else if (existing.config.num_replicas !== settings.replicas || (existing.config.max_bytes ?? -1) !== settings.maxBytes) {
+    try {
+      await manager.streams.update(stream, { num_replicas: settings.replicas, max_bytes: settings.maxBytes });
+    } catch (error) {
+      throw new Error(
+        `cannot apply EVENTS_STREAM_REPLICAS=${settings.replicas} EVENTS_STREAM_MAX_BYTES=${settings.maxBytes} to stream ${stream}: ${String(error)}`,
+      );
+    }
   }
+  measureStreamStorage(manager, stream);
   return manager;
+}
+
+/** The stream settings of a process's configuration. */
+export function eventsStreamSettings(env: { EVENTS_STREAM_REPLICAS: number; EVENTS_STREAM_MAX_BYTES: number }): EventsStreamSettings {
+  return { replicas: env.EVENTS_STREAM_REPLICAS, maxBytes: env.EVENTS_STREAM_MAX_BYTES };
 }

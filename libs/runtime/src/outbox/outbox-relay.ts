@@ -3,7 +3,7 @@ import { JetStreamClient, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, BeforeApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ensureEventsStream } from '../events/events-stream';
+import { ensureEventsStream, eventsStreamSettings } from '../events/events-stream';
 import { NATS_CONNECTION, RUNTIME_ENV } from '../tokens';
 import { RuntimeEnv } from '../config/env';
 import { FailureStreak, ReadinessChecks } from '../health/readiness-checks';
@@ -98,7 +98,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   private async run(): Promise<void> {
-    await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE).catch((error) =>
+    await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE, eventsStreamSettings(this.env)).catch((error) =>
       this.logger.warn(`events stream not ready yet: ${String(error)}`),
     );
     while (!this.stopping) {
@@ -122,7 +122,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           this.logger.warn(`relay failed ${this.failures} time(s), retrying in ${delay} ms: ${String(error)}`);
         }
         if (String(error).includes('no stream')) {
-          await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE).catch(() => undefined);
+          await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE, eventsStreamSettings(this.env)).catch(() => undefined);
         }
         await this.sleep(delay);
       }

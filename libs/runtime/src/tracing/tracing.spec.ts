@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tracesEndpoint } from './tracing';
 
@@ -18,7 +19,11 @@ const PROBE = `
     const { context } = require('@opentelemetry/api');
     return context.with(runtime.withRequestId(context.active(), 'req-probe-1'), () => {
       logger.info('inside the work');
-      return { recording: Boolean(span && span.isRecording()), fields: runtime.traceLogFields() };
+      return {
+        recording: Boolean(span && span.isRecording()),
+        fields: runtime.traceLogFields(),
+        resource: span && span.resource ? span.resource.attributes : undefined,
+      };
     });
   }).then((work) => {
     process.stderr.write(JSON.stringify({ started, enabled: runtime.tracingEnabled(), sdkLoaded, ...work }) + '\\n');
@@ -52,6 +57,22 @@ describe('tracing', () => {
       requestId: 'req-probe-1',
     });
     expect(logLine).toMatchObject({ msg: 'inside the work', traceId: report.fields.traceId, requestId: 'req-probe-1' });
+  });
+
+  it('describes the process: its app, the release and the pod, namespace and node given by OTEL_RESOURCE_ATTRIBUTES', () => {
+    const endpoint = { OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' };
+    const attributes = 'k8s.pod.name=people-crm-7d9f-x2x,k8s.namespace.name=bizapi,k8s.node.name=node-3';
+    const { report } = probe({ ...endpoint, OTEL_RESOURCE_ATTRIBUTES: attributes, SERVICE_VERSION: '9.8.7' });
+    expect(report.resource).toMatchObject({
+      'service.name': 'probe',
+      'service.version': '9.8.7',
+      'k8s.pod.name': 'people-crm-7d9f-x2x',
+      'k8s.namespace.name': 'bizapi',
+      'k8s.node.name': 'node-3',
+    });
+    // Without SERVICE_VERSION (an image built without VERSION): the release of the root package.json.
+    const release = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')).version;
+    expect(probe(endpoint).report.resource['service.version']).toBe(release);
   });
 
   it('takes the traces endpoint, or the base endpoint plus /v1/traces', () => {

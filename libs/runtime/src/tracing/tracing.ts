@@ -1,4 +1,5 @@
 import { Span, SpanKind, SpanStatusCode, Tracer, context, trace } from '@opentelemetry/api';
+import { releaseVersion } from '../config/release-version';
 
 /**
  * OpenTelemetry tracing of a process (docs/operations.md, "Traces"). Off
@@ -37,14 +38,19 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
     require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
   const { OTLPTraceExporter } =
     require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
-  const { resourceFromAttributes } = require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
+  const { detectResources, envDetector, resourceFromAttributes } =
+    require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
   const { registerInstrumentations } = require('@opentelemetry/instrumentation') as typeof import('@opentelemetry/instrumentation');
   const { PgInstrumentation } = require('@opentelemetry/instrumentation-pg') as typeof import('@opentelemetry/instrumentation-pg');
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({
-      'service.name': env.OTEL_SERVICE_NAME?.trim() || serviceName,
-      'service.version': env.SERVICE_VERSION ?? '1.1.0',
-    }),
+    // OTEL_RESOURCE_ATTRIBUTES (k8s.pod.name, k8s.namespace.name, k8s.node.name from the downward
+    // API: k8s/components/tracing), then ours on top: service.name and the release.
+    resource: detectResources({ detectors: [envDetector] }).merge(
+      resourceFromAttributes({
+        'service.name': env.OTEL_SERVICE_NAME?.trim() || serviceName,
+        'service.version': env.SERVICE_VERSION?.trim() || releaseVersion(),
+      }),
+    ),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register();

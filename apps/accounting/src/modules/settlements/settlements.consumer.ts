@@ -1,5 +1,5 @@
 import { EVENT_CONSUMERS, consumerFilter } from '@bizapi/contracts';
-import { ensureEventsStream, eventsStreamNames, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
+import { ensureEventsStream, eventsStreamNames, eventsStreamSettings, measureConsumerLag, NATS_CONNECTION, RUNTIME_ENV, RuntimeEnv } from '@bizapi/runtime';
 import { AckPolicy, ConsumerMessages, DeliverPolicy, JsMsg, jetstream } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
@@ -40,7 +40,7 @@ export class SettlementsConsumer implements OnApplicationBootstrap, BeforeApplic
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
+    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE, eventsStreamSettings(this.env));
     const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
     if (!(await manager.consumers.info(stream, DURABLE_NAME).catch(() => undefined))) {
       await manager.consumers.add(stream, {

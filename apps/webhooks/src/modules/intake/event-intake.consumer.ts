@@ -2,6 +2,7 @@ import { DomainEvent, EVENT_CONSUMERS, consumerFilter } from '@bizapi/contracts'
 import {
   ensureEventsStream,
   eventsStreamNames,
+  eventsStreamSettings,
   FailureStreak,
   measureConsumerLag,
   NATS_CONNECTION,
@@ -51,7 +52,7 @@ export class EventIntakeConsumer implements OnApplicationBootstrap, BeforeApplic
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE);
+    const manager = await ensureEventsStream(this.nats, this.env.BIZAPI_NAMESPACE, eventsStreamSettings(this.env));
     const { stream } = eventsStreamNames(this.env.BIZAPI_NAMESPACE);
     const config = {
       durable_name: DURABLE_NAME,
