@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { K8sObject } from './k8s-types';
 
@@ -8,6 +11,26 @@ export function renderKustomization(dir: string): K8sObject[] {
   if (result.error) throw new Error(`cannot run kubectl (is it on PATH?): ${result.error.message}`);
   if (result.status !== 0) throw new Error(`kubectl kustomize ${dir} failed:\n${result.stderr}`);
   return parseYamlStream(result.stdout);
+}
+
+/**
+ * An overlay with optional components added, as a platform team's own
+ * overlay would add them (`resources: [<overlay>]`, `components: [...]`),
+ * rendered in the overlay's namespace (a component adds its objects where it
+ * is listed). kustomize takes relative paths only, hence the temporary folder.
+ */
+export function renderWithComponents(overlay: string, components: string[], namespace: string): K8sObject[] {
+  const dir = mkdtempSync(join(tmpdir(), 'bizapi-kustomize-'));
+  try {
+    const list = (paths: string[]) => paths.map((path) => `  - ${relative(dir, path)}`).join('\n');
+    writeFileSync(
+      join(dir, 'kustomization.yaml'),
+      `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${namespace}\nresources:\n${list([overlay])}\ncomponents:\n${list(components)}\n`,
+    );
+    return renderKustomization(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export function parseYamlStream(text: string): K8sObject[] {

@@ -157,8 +157,19 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
       object.spec?.scaleTargetRef?.kind === 'Deployment' &&
       object.spec?.scaleTargetRef?.name === app,
   );
-  const minReplicas: number = hpa?.spec?.minReplicas ?? 1;
-  if (!hpa) say('no HorizontalPodAutoscaler');
+  // KEDA's ScaledObject (k8s/components/keda-webhooks) makes the HorizontalPodAutoscaler itself, in the cluster.
+  const scaledObject = objects.find(
+    (object) => object.kind === 'ScaledObject' && (object.spec?.scaleTargetRef?.kind ?? 'Deployment') === 'Deployment' && object.spec?.scaleTargetRef?.name === app,
+  );
+  const minReplicas: number = hpa?.spec?.minReplicas ?? scaledObject?.spec?.minReplicaCount ?? 1;
+  if (hpa && scaledObject) say('both a HorizontalPodAutoscaler and a KEDA ScaledObject scale it: they fight');
+  else if (scaledObject) {
+    const triggers: { type?: string }[] = scaledObject.spec?.triggers ?? [];
+    if (!triggers.some((trigger) => trigger.type === 'cpu')) say('ScaledObject has no CPU trigger');
+    if (options.production && minReplicas < 2) say(`ScaledObject minReplicaCount ${minReplicas}: one pod is a single point of failure`);
+    if ((scaledObject.spec?.maxReplicaCount ?? 100) < minReplicas) say('ScaledObject maxReplicaCount below minReplicaCount');
+    if (deployment.spec?.replicas !== undefined) say('Deployment sets replicas although the ScaledObject owns them');
+  } else if (!hpa) say('no HorizontalPodAutoscaler');
   else {
     if (hpa.apiVersion !== 'autoscaling/v2') say(`HorizontalPodAutoscaler is ${hpa.apiVersion}, not autoscaling/v2`);
     const metrics: { type?: string; resource?: { name?: string } }[] = hpa.spec?.metrics ?? [];

@@ -4,6 +4,8 @@ import { REPO_ROOT, longRunningApps } from './deployment-contract';
 import { K8sObject, podTemplateOf } from './k8s-types';
 import { renderKustomization } from './kustomize';
 import { matchesSelector } from './network-policy';
+import { parsePromql } from './promql';
+import { schemaProblems } from './kubernetes-schemas';
 
 /**
  * k8s/monitoring: the Prometheus Operator's PodMonitors and PrometheusRule
@@ -41,6 +43,16 @@ function metricsIn(expression: string): string[] {
   return [...expression.matchAll(/\b(bizapi_[a-z_0-9]+)/g)].map(([, name]) => name.replace(/_(bucket|count|sum)$/, ''));
 }
 
+/** Gauges every replica reads from the same shared state (Redis, JetStream, the schema), so they report one value many times. */
+const SHARED_STATE_GAUGES = [
+  'bizapi_webhook_queue_jobs',
+  'bizapi_redis_memory_bytes',
+  'bizapi_jetstream_stream_bytes',
+  'bizapi_jetstream_consumer_pending',
+  'bizapi_outbox_oldest_unpublished_age_seconds',
+  'bizapi_outbox_backlog_events',
+];
+
 const slug = (heading: string) =>
   heading
     .toLowerCase()
@@ -71,15 +83,76 @@ describe('k8s/monitoring', () => {
     }
   });
 
-  it('has alerts for the gateway 5xx ratio and latency, the outbox, consumer lag, webhook failures and replicas', () => {
+  it('has alerts for the gateway, the outbox and its relay, consumers, the stream, webhooks, the pools, Redis and the targets', () => {
     expect(rules.map((rule: { alert: string }) => rule.alert).sort()).toEqual([
       'BizapiConsumerLagGrowing',
+      'BizapiConsumerLagHigh',
+      'BizapiDatabasePoolWaiting',
+      'BizapiDeliveryQueueGrowing',
       'BizapiGatewayErrorRatio',
       'BizapiGatewayLatencyHigh',
+      'BizapiJetStreamStorageNearLimit',
       'BizapiNoReadyReplica',
+      'BizapiNoRelayLeader',
       'BizapiOutboxStalled',
+      'BizapiRedisMemoryNearLimit',
+      'BizapiTargetAbsent',
+      'BizapiTargetDown',
       'BizapiWebhookFailureRatio',
     ]);
+  });
+
+  it.each(rules.map((rule: { alert: string; expr: string }) => [rule.alert, rule.expr]))(
+    "parses %s's expression as PromQL, every series selected in the namespace",
+    (_alert, expr) => {
+      const { errors, selectors } = parsePromql(expr as string);
+      expect(errors).toEqual([]);
+      expect(selectors.length).toBeGreaterThan(0);
+      for (const selector of selectors) {
+        expect({ metric: selector.metric, matchers: selector.matchers }).toEqual({
+          metric: selector.metric,
+          matchers: expect.arrayContaining([{ label: 'namespace', op: '=', value: 'bizapi' }]),
+        });
+      }
+    },
+  );
+
+  it('reads the gauges of shared state with max, never a sum over the replicas that all report them', () => {
+    const expressions = [
+      ...rules.map((rule: { expr: string }) => rule.expr),
+      ...dashboard.panels.flatMap((panel: { targets: { expr: string }[] }) => panel.targets.map((target) => target.expr)),
+    ];
+    const reads = expressions
+      .flatMap((expression) => parsePromql(expression).selectors)
+      .filter((selector) => SHARED_STATE_GAUGES.includes(selector.metric));
+    expect(new Set(reads.map((selector) => selector.metric))).toEqual(new Set(SHARED_STATE_GAUGES));
+    for (const { metric, aggregatedBy } of reads) expect({ metric, aggregatedBy }).toEqual({ metric, aggregatedBy: 'max' });
+  });
+
+  it('watches every app for a scrape target that is down or absent', () => {
+    const absent = rules.find((rule: { alert: string }) => rule.alert === 'BizapiTargetAbsent') as { expr: string };
+    const apps = parsePromql(absent.expr).selectors.map(
+      (selector) => selector.matchers.find((matcher) => matcher.label === 'app_kubernetes_io_name')?.value,
+    );
+    expect(apps.sort()).toEqual([...longRunningApps()].sort());
+    // job and app_kubernetes_io_name exist because every PodMonitor sets them.
+    for (const monitor of podMonitors) {
+      expect(monitor.spec.jobLabel).toBe('app.kubernetes.io/part-of');
+      expect(monitor.spec.podTargetLabels).toEqual(['app.kubernetes.io/name']);
+    }
+  });
+
+  it('carries the selector labels of kustomization.yaml on everything a Prometheus or Grafana selects', () => {
+    for (const object of monitoring) expect(object.metadata.labels).toMatchObject({ release: 'kube-prometheus-stack', 'app.kubernetes.io/part-of': 'bizapi' });
+  });
+
+  it("writes settings.yaml's runbook base URL into every alert, once", () => {
+    const settings = readFileSync(join(REPO_ROOT, 'k8s/monitoring/settings.yaml'), 'utf8');
+    const base = /^  runbookBaseUrl: (\S+)$/m.exec(settings)![1];
+    for (const rule of rules as { annotations: { runbook_url: string } }[]) {
+      const [prefix, anchor, ...rest] = rule.annotations.runbook_url.split('#');
+      expect({ prefix, anchor, rest }).toEqual({ prefix: base, anchor: expect.stringMatching(/^[a-z0-9-]+$/), rest: [] });
+    }
   });
 
   it.each(rules.map((rule: { alert: string }) => [rule.alert, rule]))(
@@ -93,7 +166,7 @@ describe('k8s/monitoring', () => {
       expect(duration).toMatch(/^\d+m$/);
       expect(['page', 'ticket']).toContain(labels.severity);
       expect(annotations.summary).toBeTruthy();
-      const anchor = annotations.runbook_url.split('docs/operations.md#')[1];
+      const anchor = annotations.runbook_url.split('#')[1];
       expect(anchors).toContain(anchor);
     },
   );
@@ -106,6 +179,10 @@ describe('k8s/monitoring', () => {
     const unknown = expressions.flatMap(metricsIn).filter((metric) => !defined.has(metric));
     expect(unknown).toEqual([]);
     expect(expressions.flatMap(metricsIn).length).toBeGreaterThan(10);
+  });
+
+  it('validates against the Prometheus Operator CRD schemas', () => {
+    expect(schemaProblems(monitoring)).toEqual([]);
   });
 
   it('ships the dashboard as a ConfigMap Grafana loads', () => {
