@@ -72,6 +72,8 @@ export const CONFIG_VARIABLES = [
   'WEBHOOK_DISABLE_AFTER_FAILED_EVENTS',
   'WEBHOOK_ALLOW_INSECURE_URLS',
   'WEBHOOK_SECRET_KEY',
+  'EVENTS_STREAM_REPLICAS',
+  'EVENTS_STREAM_MAX_BYTES',
 ];
 
 /** Long-running apps: every folder of apps/ that is not one-shot, and the required ones. */

@@ -61,13 +61,13 @@ export class RuntimeEnv {
   @IsInt() @Min(0)
   SHUTDOWN_TIMEOUT_MS: number = 10_000;
 
-  /** JetStream servers that keep a copy of the events stream (1, or 3/5 on a JetStream cluster); applied at start. */
-  @IsInt() @Min(1) @Max(5)
-  EVENTS_STREAM_REPLICAS: number = 1;
+  /** JetStream servers that keep a copy of the events stream (1, or 3/5 on a JetStream cluster); applied at start; 0: left as it is. */
+  @IsInt() @Min(0) @Max(5)
+  EVENTS_STREAM_REPLICAS: number = 0;
 
-  /** Bytes the events stream may store, its oldest events dropped past them; -1: no limit. Applied at start. */
+  /** Bytes the events stream may store, its oldest events dropped past them; -1: no limit; 0: left as it is. Applied at start. */
   @IsInt() @Min(-1)
-  EVENTS_STREAM_MAX_BYTES: number = -1;
+  EVENTS_STREAM_MAX_BYTES: number = 0;
 
   /** OpenTelemetry's service.version: the image sets it at build (docker/Dockerfile); else the release of the root package.json. */
   @IsString()

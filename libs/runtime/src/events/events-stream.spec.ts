@@ -18,15 +18,19 @@ describe('ensureEventsStream', () => {
     await nats.close();
   });
 
-  it('creates the stream with the chosen replicas and byte limit, then applies a changed limit at the next start', async () => {
+  it('creates the stream with the chosen replicas and byte limit, applies a changed limit at the next start, leaves alone what is not chosen', async () => {
     const manager = await ensureEventsStream(nats, namespace, { replicas: 1, maxBytes: 64 * 1024 * 1024 });
     expect((await manager.streams.info(stream)).config).toMatchObject({ num_replicas: 1, max_bytes: 64 * 1024 * 1024 });
 
     await ensureEventsStream(nats, namespace, { replicas: 1, maxBytes: 128 * 1024 * 1024 });
     expect((await manager.streams.info(stream)).config.max_bytes).toBe(128 * 1024 * 1024);
 
-    // The defaults: no byte limit.
+    // Nothing chosen (0): the stream is left as it is, whoever set its limit.
     await ensureEventsStream(nats, namespace);
+    expect((await manager.streams.info(stream)).config).toMatchObject({ num_replicas: 1, max_bytes: 128 * 1024 * 1024 });
+
+    // -1: no limit.
+    await ensureEventsStream(nats, namespace, { replicas: 0, maxBytes: -1 });
     expect((await manager.streams.info(stream)).config.max_bytes).toBe(-1);
   });
 
