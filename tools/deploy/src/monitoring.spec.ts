@@ -148,7 +148,8 @@ describe('k8s/monitoring', () => {
 
   it("writes settings.yaml's runbook base URL into every alert, once", () => {
     const settings = readFileSync(join(REPO_ROOT, 'k8s/monitoring/settings.yaml'), 'utf8');
-    const base = /^  runbookBaseUrl: (\S+)$/m.exec(settings)![1];
+    const base = /^ {2}runbookBaseUrl: (\S+)$/m.exec(settings)?.[1];
+    expect(base).toMatch(/^https:\/\//);
     for (const rule of rules as { annotations: { runbook_url: string } }[]) {
       const [prefix, anchor, ...rest] = rule.annotations.runbook_url.split('#');
       expect({ prefix, anchor, rest }).toEqual({ prefix: base, anchor: expect.stringMatching(/^[a-z0-9-]+$/), rest: [] });
