@@ -95,6 +95,18 @@ describe('metrics', () => {
     expect(intakeLag).toHaveLength(1);
     expect(intakeLag[0].value).toBeGreaterThanOrEqual(0);
 
+    // The relay's leadership, only where a relay runs (BizapiNoRelayLeader reads it).
+    expect(valueOf(people, 'bizapi_outbox_relay_leader')).toBeDefined();
+    for (const text of [gateway, webhooks]) expect(valueOf(text, 'bizapi_outbox_relay_leader')).toBeUndefined();
+
+    // Shared state, read by every process that uses it: Redis's memory (gateway, webhooks), the stream's bytes.
+    for (const text of [gateway, webhooks]) expect(valueOf(text, 'bizapi_redis_memory_bytes', { state: 'used' })).toBeGreaterThan(0);
+    for (const text of [people, webhooks]) {
+      const stored = samples(text, 'bizapi_jetstream_stream_bytes').filter((sample) => sample.labels.state === 'used');
+      expect(stored.map((sample) => sample.value)).toEqual([expect.any(Number)]);
+      expect(stored[0].value).toBeGreaterThan(0);
+    }
+
     for (const text of [gateway, people, webhooks]) {
       expect(text).not.toContain(tenant.company.id);
       expect(text).not.toContain(person.body.id);

@@ -10,7 +10,7 @@ import { FailureStreak, ReadinessChecks } from '../health/readiness-checks';
 import type { TraceCarrier } from '../tracing/trace-context';
 import { publishTraced } from './outbox-publish-tracing';
 import { RELAY_LEASE, RelayLeadership } from './relay-leadership';
-import { outboxEventsPublished, outboxRelayLeader } from './relay-metrics';
+import { outboxEventsPublished, outboxRelayLeader, registerRelayMetrics } from './relay-metrics';
 
 /** The NOTIFY channel that wakes the relay when a transaction with events commits. */
 export const OUTBOX_CHANNEL = 'outbox_events';
@@ -70,6 +70,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     readiness: ReadinessChecks,
   ) {
     this.jetstream = jetstream(nats);
+    registerRelayMetrics();
     readiness.register('outbox-relay', () => this.health.problem());
     const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
     this.leadership = new RelayLeadership(env.DATABASE_URL, `${schema}.outbox_relay`, OUTBOX_CHANNEL, () => {
