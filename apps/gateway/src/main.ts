@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     const migration = loadEnv(RuntimeEnv);
     const applied = await runMigrations(
       dataSourceOptions(IAM_DATABASE, { url: migration.migrationDatabaseUrl(), poolSize: 2, applicationName: 'gateway-migrate' }),
+      { onWaiting: () => process.stdout.write('gateway: another run holds the migration lock; waiting for it\n') },
     );
     process.stdout.write(`gateway: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     process.exit(0);

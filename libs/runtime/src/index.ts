@@ -7,6 +7,7 @@ export * from './database/data-source-options';
 export * from './database/decimal-transformer';
 export * from './database/postgres-errors';
 export * from './database/migrate';
+export * from './database/migration-lock';
 export * from './database/login-check';
 export * from './database/runtime-tables.sql';
 export * from './database/generated-columns';

@@ -23,8 +23,8 @@ export interface ServiceSpec {
  * The `main` of a domain service.
  *
  * `node main.js migrate` applies the service's migrations as the schema's
- * owner (MIGRATION_DATABASE_URL) and exits (run by `npm start` and by the
- * Kubernetes init container). Without arguments it
+ * owner (MIGRATION_DATABASE_URL) under the schema's migration lock and exits
+ * (run by `npm start`, by the Kubernetes init container or Job). Without arguments it
  * serves: health endpoints on HEALTH_PORT, requests on NATS in the service's
  * queue group. SIGTERM/SIGINT stop intake first, let in-flight requests
  * finish, then close the outbox relay, the database pool and NATS, and send
@@ -35,6 +35,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
   if (process.argv[2] === 'migrate') {
     const applied = await runMigrations(
       dataSourceOptions(spec.database, { url: env.migrationDatabaseUrl(), poolSize: 2, applicationName: `${spec.service}-migrate` }),
+      { onWaiting: () => process.stdout.write(`${spec.service}: another run holds the migration lock; waiting for it\n`) },
     );
     process.stdout.write(`${spec.service}: ${applied.length ? applied.join(', ') : 'schema up to date'}\n`);
     // Nothing else should run: a module may have opened a connection at import.
