@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { parseAllDocuments } from 'yaml';
+import { parseAllDocuments, parseDocument } from 'yaml';
 import { K8sObject } from './k8s-types';
 
 /** `kubectl kustomize <dir>` (offline), parsed into objects. Throws with kubectl's message on failure. */
@@ -30,6 +30,27 @@ export function renderWithComponents(overlay: string, components: string[], name
     return renderKustomization(dir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An overlay of `k8s` (e.g. `overlays/production`) rendered with components
+ * listed in its own `components:` (e.g. `components/migrations-job`), in a
+ * copy of the folder: a component listed there gets the overlay's namespace,
+ * pinned images and hashed ConfigMap names on the objects it adds.
+ */
+export function renderOverlayWithComponents(k8s: string, overlay: string, components: string[]): K8sObject[] {
+  const copy = mkdtempSync(join(tmpdir(), 'bizapi-k8s-'));
+  try {
+    cpSync(k8s, copy, { recursive: true });
+    const file = join(copy, overlay, 'kustomization.yaml');
+    const document = parseDocument(readFileSync(file, 'utf8'));
+    const listed = (document.toJS() as { components?: string[] }).components ?? [];
+    document.set('components', [...listed, ...components.map((component) => relative(join(copy, overlay), join(copy, component)))]);
+    writeFileSync(file, document.toString());
+    return renderKustomization(join(copy, overlay));
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
   }
 }
 

@@ -13,12 +13,15 @@ import {
   secretsOf,
 } from './deployment-contract';
 import { Container, K8sObject, PodSpec, Probe, containersOf, podTemplateOf, selects } from './k8s-types';
+import { checkMigrationJob, runsCommand } from './migration-job-checks';
 
 export interface ManifestCheckOptions {
   /** Apps that must each have a full set of objects. */
   apps: string[];
   /** Production: pinned images, no committed Secret, ≥ 2 replicas, production settings, a namespace on everything. */
   production: boolean;
+  /** Where migrations run: each pod's init container (the default) or a Job per app (k8s/components/migrations-job). */
+  migrations?: 'init-container' | 'job';
 }
 
 const SECRET_NAME_PATTERN = /(SECRET|PASSWORD|PRIVATE_KEY|CREDENTIALS)/i;
@@ -75,18 +78,22 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
   const listenPort = Number(env.get(listenVariable) ?? (app === PUBLIC_APP ? DEFAULT_PORT : DEFAULT_HEALTH_PORT));
   const healthVariable = app === PUBLIC_APP ? 'METRICS_PORT' : 'HEALTH_PORT';
   const healthPort = Number(env.get(healthVariable) ?? (app === PUBLIC_APP ? DEFAULT_METRICS_PORT : DEFAULT_HEALTH_PORT));
-  for (const [variable, number] of new Map([[listenVariable, listenPort], [healthVariable, healthPort]])) {
+  for (const [variable, number] of new Map([
+    [listenVariable, listenPort],
+    [healthVariable, healthPort],
+  ])) {
     if (!(container.ports ?? []).some((port) => port.containerPort === number)) say(`container does not declare port ${number} (${variable})`);
   }
   checkProbe(say, container, 'readinessProbe', READY_PATH, healthPort, true);
   checkProbe(say, container, 'livenessProbe', LIVE_PATH, healthPort, true);
   checkProbe(say, container, 'startupProbe', LIVE_PATH, healthPort, false);
 
-  // Migrations before serving.
-  const migrate = (pod.initContainers ?? []).find(
-    (candidate) => [...(candidate.command ?? []), ...(candidate.args ?? [])].join(' ') === migrateCommandOf(app).join(' '),
-  );
-  if (!migrate) say(`no init container running \`${migrateCommandOf(app).join(' ')}\``);
+  // Migrations before serving: in each pod's init container, or in a Job of their own.
+  const migrate = (pod.initContainers ?? []).find((candidate) => runsCommand(candidate, migrateCommandOf(app)));
+  if (options.migrations === 'job') {
+    if (migrate) say('runs its migrations both in an init container and in a Job');
+    problems.push(...checkMigrationJob(app, objects, container, podLabels));
+  } else if (!migrate) say(`no init container running \`${migrateCommandOf(app).join(' ')}\``);
   else if (migrate.image !== container.image) say(`migrate init container runs ${migrate.image}, the app ${container.image}`);
 
   // Graceful shutdown must fit in the grace period: the preStop pause (gateway),
@@ -152,10 +159,7 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
   }
 
   const hpa = objects.find(
-    (object) =>
-      object.kind === 'HorizontalPodAutoscaler' &&
-      object.spec?.scaleTargetRef?.kind === 'Deployment' &&
-      object.spec?.scaleTargetRef?.name === app,
+    (object) => object.kind === 'HorizontalPodAutoscaler' && object.spec?.scaleTargetRef?.kind === 'Deployment' && object.spec?.scaleTargetRef?.name === app,
   );
   // KEDA's ScaledObject (k8s/components/keda-webhooks) makes the HorizontalPodAutoscaler itself, in the cluster.
   const scaledObject = objects.find(
