@@ -25,6 +25,7 @@ export default [
             { sourceTag: 'type:launcher', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:contracts', 'type:util'] },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // Tooling's own tests may use the harness; its other files may not (no-restricted-imports, below).
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['type:contracts', 'type:util', 'type:testing'] },
             // The integrators' client stands alone (it is what they install): only its tests reach the harness.
             { sourceTag: 'type:client', onlyDependOnLibsWithTags: ['type:testing'] },

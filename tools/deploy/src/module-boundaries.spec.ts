@@ -63,12 +63,6 @@ describe('module boundaries (eslint.config.mjs)', () => {
       '"type:util" can only depend on libs tagged with "type:contracts", "type:util"',
     ],
     [
-      'tooling imports the test harness',
-      'tools/deploy/src/x.ts',
-      '@bizapi/testing',
-      '"type:tooling" can only depend on libs tagged with "type:contracts", "type:util"',
-    ],
-    [
       'the client imports a shared lib',
       'libs/client/src/x.ts',
       '@bizapi/contracts',
@@ -86,8 +80,20 @@ describe('module boundaries (eslint.config.mjs)', () => {
     ['the collection kit imports contracts and the runtime', 'libs/collections/src/x.ts', ['@bizapi/contracts', '@bizapi/runtime']],
     ['the test harness imports the runtime', 'libs/testing/src/x.ts', ['@bizapi/runtime']],
     ["the client's tests import the test harness", 'libs/client/src/x.integration-spec.ts', ['@bizapi/testing']],
+    ["tooling's tests import the test harness", 'tools/openapi/src/x.spec.ts', ['@bizapi/testing']],
   ])('allows: %s', async (_name, filePath, targets) => {
     const code = targets.map((target, i) => `import { x${i} } from '${target}';`).join('\n');
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+
+  it.each([
+    ['tooling', 'tools/deploy/src/x.ts'],
+    ['a service', SERVICE],
+    ['a shared lib', 'libs/runtime/src/x.ts'],
+  ])('refuses the test harness outside test files: %s', async (_name, filePath) => {
+    const [result] = await eslint.lintText(`import { x } from '@bizapi/testing';`, { filePath });
+    expect(result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)).toEqual([
+      expect.stringContaining('The test harness is for *.spec.ts and *.integration-spec.ts files only.'),
+    ]);
   });
 });
