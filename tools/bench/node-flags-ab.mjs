@@ -28,11 +28,12 @@ const PATHS = (process.env.AB_PATHS ?? '/persons?limit=20,/persons?limit=100&pag
 const env = { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' };
 const apps = ['gateway', 'people-crm'];
 
-const a = await startTestStack({ apps, env: { ...env, BIZAPI_NODE_ARGS: FLAGS.A }, credentials: 'anonymous-observer', log });
+const a = await startTestStack({ apps, env: { ...env, BIZAPI_NODE_ARGS: FLAGS.A }, credentials: 'anonymous-observer', sourceMaps: false, log });
 const b = await startTestStack({
   apps,
   env: { ...env, BIZAPI_NODE_ARGS: FLAGS.B, DATABASE_URL: a.env.DATABASE_URL },
   credentials: 'anonymous-observer',
+  sourceMaps: false,
   log,
 });
 const stacks = { A: a, B: b };

@@ -20,7 +20,7 @@ async function main() {
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
   Object.assign(env, developmentSettings(env));
   log('running migrations');
-  migrate(env, APPS, secured.migrationEnv);
+  await migrate(env, APPS, secured.migrationEnv);
 
   const port = Number(env.PORT ?? 3000);
   const children = new Map();

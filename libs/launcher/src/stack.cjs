@@ -206,13 +206,27 @@ async function dropDatabase(databaseUrl) {
   await onServer(databaseUrl, (client, _name, quoted) => client.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`));
 }
 
-/** Each app's `migrate` command, one after the other; `envOf(name)` adds an app's own (its schema owner's login). */
-function migrate(env, apps = APPS, envOf = () => ({})) {
-  for (const app of apps) {
-    const appEnv = { ...env, ...envOf(app.name) };
-    const result = spawnSync(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env: appEnv, encoding: 'utf8', timeout: 120_000 });
-    if (result.status !== 0) throw new Error(`migrations of ${app.name} failed:\n${result.stdout}${result.stderr}`);
-  }
+/**
+ * Each app's `migrate` command, all at once (each owns its schema, and each holds its schema's
+ * migration lock, so nothing of one waits on another); `envOf(name)` adds an app's own (its schema
+ * owner's login). One after the other they took ~7 s of `npm start`'s ready time.
+ */
+async function migrate(env, apps = APPS, envOf = () => ({})) {
+  const failures = await Promise.all(apps.map((app) => migrateOne(app, { ...env, ...envOf(app.name) })));
+  const failed = failures.filter(Boolean);
+  if (failed.length) throw new Error(failed.join('\n'));
+}
+
+/** One app's `migrate` command; resolves with an error message when it fails, undefined when it succeeds. */
+function migrateOne(app, env) {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [join(ROOT, app.main), 'migrate'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', (error) => done(`migrations of ${app.name} failed: ${error.message}`));
+    child.once('close', (code, signal) => done(code === 0 ? undefined : `migrations of ${app.name} failed (${signal ?? code}):\n${output}`));
+  });
 }
 
 /**
@@ -233,12 +247,18 @@ const NODE_FLAGS = ['--max-semi-space-size=64'];
  */
 const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=192'];
 
-/** Starts one app process with its own health port (and PORT for the gateway). */
-function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit' }) {
+/**
+ * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
+ * stack traces to the TypeScript: the tests' processes want it (a failure's trace is read), the
+ * image, `npm start` and the bench run without, as production does: Node then parses every loaded
+ * file's map at start, ~25 MB resident per process (docs/benchmarks.md, "Memory").
+ */
+function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', sourceMaps = env.BIZAPI_SOURCE_MAPS === '1' }) {
   // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = (env.BIZAPI_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const appFlags = app.public ? GATEWAY_NODE_FLAGS : [];
-  const child = spawn(process.execPath, ['--enable-source-maps', ...NODE_FLAGS, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
+  const mapFlags = sourceMaps ? ['--enable-source-maps'] : [];
+  const child = spawn(process.execPath, [...mapFlags, ...NODE_FLAGS, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
     cwd: ROOT,
     env: {
       ...env,

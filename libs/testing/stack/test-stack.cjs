@@ -19,10 +19,11 @@ const SHORT_TOKEN_TTL_SECONDS = 2;
  * @param {{urls: Record<string,string>}} [options.infrastructure] reuse these URLs instead of probing
  * @param {boolean} [options.shortLivedGateway] also run a gateway replica whose tokens live 2 s
  * @param {Record<string, number>} [options.replicas] more processes of an app, e.g. {webhooks: 2}
+ * @param {boolean} [options.sourceMaps] stack traces mapped to the TypeScript (default true; the bench runs without, as production does)
  * @param {boolean|'anonymous-observer'} [options.credentials] a NATS of its own with a user per process, and Redis ACL users (env NATS_OBSERVER_* reads all;
  *   'anonymous-observer': so does a connection without credentials, as the run's test helpers connect)
  */
-async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, credentials: secured = false, log = () => undefined } = {}) {
+async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, credentials: secured = false, sourceMaps = true, log = () => undefined } = {}) {
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const cleanups = [];
@@ -54,7 +55,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     postgres = await credentials.createDatabaseRoles({ adminUrl: env.DATABASE_URL, namespace: runId });
     // Run last (the list runs backwards), once the database is gone: PostgreSQL keeps a role that still owns anything.
     cleanups.unshift(() => postgres.remove());
-    stack.migrate(env, selected, (name) => credentials.migrationCredentials(name, postgres.credentials));
+    await stack.migrate(env, selected, (name) => credentials.migrationCredentials(name, postgres.credentials));
   } catch (error) {
     await abandon();
     throw error;
@@ -85,7 +86,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   const start = async (name) => {
     const spec = specs.get(name);
     const logFile = openSync(join(logDir, `${name}.log`), 'a');
-    const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, metricsPort: spec.metricsPort, stdio: ['ignore', logFile, logFile] });
+    const child = stack.startApp(spec.app, spec.env, { port: spec.port, healthPort: spec.healthPort, metricsPort: spec.metricsPort, stdio: ['ignore', logFile, logFile], sourceMaps });
     child.once('exit', () => closeSync(logFile));
     processes.set(name, child);
     // The gateway's probes are on its internal (metrics) port.
