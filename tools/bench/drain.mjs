@@ -13,13 +13,17 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { jetstreamManager } from '@nats-io/jetstream';
+import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { CONNECTIONS, load, log, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { eventsStreamName } = require('@bizapi/contracts');
 
-export const DRAIN_WRITES = Number(process.env.BENCH_DRAIN_WRITES ?? 20_000);
+/** A number of writes (a smoke run) instead of BENCH_DRAIN_SECONDS of them. */
+const DRAIN_WRITES = process.env.BENCH_DRAIN_WRITES ? Number(process.env.BENCH_DRAIN_WRITES) : undefined;
+const DRAIN_SECONDS = Number(process.env.BENCH_DRAIN_SECONDS ?? 60);
+const PLAIN_SCHEMA = 'bench_plain_writes';
 /** Longest the drain is waited for before the part gives up (and says so). */
 const DRAIN_LIMIT_MS = 600_000;
 
@@ -58,24 +62,51 @@ async function pendingByConsumer(manager, stream) {
   return pending;
 }
 
-export async function drainBench({ stack, headers }) {
+const writeLoad = (baseUrl, headers = {}) =>
+  load(baseUrl, {
+    method: 'POST',
+    headers,
+    paths: [`${new URL(baseUrl).pathname}/persons`],
+    body: (n) => JSON.stringify({ name: `Drained ${n}`, personType: 'COMPANY' }),
+    ...(DRAIN_WRITES ? { amount: DRAIN_WRITES } : { duration: DRAIN_SECONDS }),
+  });
+
+/** The plain server's writes: the same row and outbox event, in tables of their own. */
+async function plainWrites(stack, companyId, startPlain) {
+  const client = new pg.Client({ connectionString: stack.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${PLAIN_SCHEMA}`);
+    for (const table of ['persons', 'outbox_events']) {
+      await client.query(`CREATE TABLE IF NOT EXISTS ${PLAIN_SCHEMA}.${table} (LIKE people_crm.${table} INCLUDING ALL)`);
+    }
+  } finally {
+    await client.end();
+  }
+  const plain = await startPlain(stack.env.DATABASE_URL, companyId, { WRITE_SCHEMA: PLAIN_SCHEMA });
+  try {
+    const writes = await writeLoad(plain.url);
+    log(`drain: plain node:http + pg, row and outbox event in one transaction: ${writes.requestsPerSecond} req/s, p99 ${writes.p99Ms} ms${problems(writes) ? ` — ERRORS: ${problems(writes)}` : ''}`);
+    return writes;
+  } finally {
+    plain.stop();
+  }
+}
+
+export async function drainBench({ stack, companyId, headers, startPlain }) {
+  const plain = await plainWrites(stack, companyId, startPlain);
+  await sleep(5000); // the plain run's last commits checkpointed before the measured run starts
   const connection = await connect({ servers: stack.env.NATS_URL });
   try {
     const manager = await jetstreamManager(connection);
     const stream = eventsStreamName(stack.env.BIZAPI_NAMESPACE);
     const firstSeq = (await manager.streams.info(stream)).state.last_seq;
     const pids = measuredProcesses(stack);
-    log(`drain: ${DRAIN_WRITES.toLocaleString('en')} POST /persons, then waiting for every consumer of ${stream} to be drained`);
+    log(`drain: POST /persons ${DRAIN_WRITES ? `${DRAIN_WRITES} times` : `for ${DRAIN_SECONDS} s`}, then waiting for every consumer of ${stream} to be drained`);
 
     const atStart = snapshot(pids);
     const writesStarted = Date.now();
-    const writes = await load(stack.baseUrl, {
-      method: 'POST',
-      headers,
-      paths: [`${new URL(stack.baseUrl).pathname}/persons`],
-      body: (n) => JSON.stringify({ name: `Drained ${n}`, personType: 'COMPANY' }),
-      amount: DRAIN_WRITES,
-    });
+    const writes = await writeLoad(stack.baseUrl, headers);
     const lastWrite = Date.now();
     const afterWrites = snapshot(pids);
     const wrong = problems(writes);
@@ -95,17 +126,25 @@ export async function drainBench({ stack, headers }) {
       await sleep(process.env.BENCH_DRAIN_DEBUG ? 1000 : 100);
     }
     const drainedAt = Date.now();
+    const atEnd = snapshot(pids);
+    const created = writes.statusCodes['201'] ?? 0;
     const result = {
-      writes: DRAIN_WRITES,
+      writes: created,
       connections: CONNECTIONS,
       writesSeconds: +((lastWrite - writesStarted) / 1000).toFixed(1),
       writesPerSecond: writes.requestsPerSecond,
+      writesP99Ms: writes.p99Ms,
+      plainWritesPerSecond: plain.requestsPerSecond,
+      plainWritesP99Ms: plain.p99Ms,
+      ratioToPlain: +(writes.requestsPerSecond / plain.requestsPerSecond).toFixed(2),
       writeProblems: wrong || undefined,
       eventsPublished: published,
       consumers: Object.keys(pending).sort(),
       drainSeconds: +((drainedAt - lastWrite) / 1000).toFixed(1),
       cpuSecondsDuringWrites: spent(atStart, afterWrites),
-      cpuSecondsDuringDrain: spent(afterWrites, snapshot(pids)),
+      cpuSecondsDuringDrain: spent(afterWrites, atEnd),
+      // The whole cost of a write: its request and its event's, until every consumer is done with it.
+      cpuMicrosPerWrite: Object.fromEntries(Object.entries(spent(atStart, atEnd)).map(([name, seconds]) => [name, Math.round((seconds * 1e6) / Math.max(created, 1))])),
     };
     log(`drain: drained ${result.drainSeconds} s after the last write (consumers: ${result.consumers.join(', ')})`);
     log(`drain: CPU s during the drain: ${JSON.stringify(result.cpuSecondsDuringDrain)}`);
@@ -116,12 +155,19 @@ export async function drainBench({ stack, headers }) {
 }
 
 export function drainTable(result) {
-  const names = Object.keys(result.cpuSecondsDuringDrain).sort((a, b) => result.cpuSecondsDuringDrain[b] - result.cpuSecondsDuringDrain[a]);
+  const names = Object.keys(result.cpuMicrosPerWrite).sort((a, b) => result.cpuMicrosPerWrite[b] - result.cpuMicrosPerWrite[a]);
+  const total = Object.values(result.cpuMicrosPerWrite).reduce((sum, micros) => sum + micros, 0);
   return [
     '',
-    `| Drain after ${result.writes.toLocaleString('en')} POST /persons (${result.writesSeconds} s of writes, ${result.writesPerSecond} req/s) | drain s | ${names.join(' | ')} |`,
+    '| Writes with their events | req/s | p99 ms | vs plain | drain s after the last write |',
+    '|---|---:|---:|---:|---:|',
+    `| plain node:http + pg, row + outbox event in one transaction | ${result.plainWritesPerSecond} | ${result.plainWritesP99Ms} | 1.00 | |`,
+    `| POST /persons through the gateway, ${result.writes.toLocaleString('en')} in ${result.writesSeconds} s | ${result.writesPerSecond} | ${result.writesP99Ms} | ${result.ratioToPlain} | ${result.drainSeconds} |`,
+    '',
+    `| ${result.consumers.length} consumers | total | ${names.join(' | ')} |`,
     `|---|---:|${names.map(() => '---:').join('|')}|`,
+    `| CPU µs per write (request and event, until drained) | ${total} | ${names.map((name) => result.cpuMicrosPerWrite[name]).join(' | ')} |`,
     `| CPU s during the writes | | ${names.map((name) => result.cpuSecondsDuringWrites[name]).join(' | ')} |`,
-    `| CPU s from the last write until drained (${result.consumers.length} consumers) | ${result.drainSeconds} | ${names.map((name) => result.cpuSecondsDuringDrain[name]).join(' | ')} |`,
+    `| CPU s from the last write until drained | | ${names.map((name) => result.cpuSecondsDuringDrain[name]).join(' | ')} |`,
   ].join('\n');
 }

@@ -5,10 +5,14 @@
 //   /external/v1/persons?limit=N       a page and its count (the list before the collection kit)
 //   /external/v1/persons-page?limit=N  a page alone, no count: the lists part's baseline
 //                                      (the least any list can do)
+//   POST /external/v1/persons          the person and its outbox event in one transaction, the
+//                                      record answered (the drain part's baseline for writes)
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const { DATABASE_URL, PORT, COMPANY_ID, POOL_SIZE = '10' } = process.env;
+// WRITE_SCHEMA: where POST writes (the drain part gives it a copy of people_crm's two tables, so no relay publishes them).
+const { DATABASE_URL, PORT, COMPANY_ID, POOL_SIZE = '10', WRITE_SCHEMA = 'people_crm' } = process.env;
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: Number(POOL_SIZE) });
 
 const COLUMNS = `id, name, social_name, document_number, person_type, email, phone, genre, country, classifications, tags,
@@ -52,9 +56,45 @@ const send = (response, status, body) => {
   response.end(json);
 };
 
+/** The body of a request, parsed as JSON. */
+async function jsonBody(request) {
+  const chunks = [];
+  for await (const chunk of request) chunks.push(chunk);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** What people-crm's create commits, without its checks: the row, and the event in the same transaction. */
+async function createPerson(request, response) {
+  const body = await jsonBody(request);
+  if (typeof body.name !== 'string' || typeof body.personType !== 'string') return send(response, 400, { message: 'VALIDATION_ERROR' });
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows } = await client.query({
+      name: 'person-insert',
+      text: `INSERT INTO ${WRITE_SCHEMA}.persons (id, company_id, name, person_type) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+      values: [randomUUID(), COMPANY_ID, body.name, body.personType],
+    });
+    const person = detail(rows[0]);
+    await client.query({
+      name: 'outbox-insert',
+      text: `INSERT INTO ${WRITE_SCHEMA}.outbox_events (event_id, company_id, event, payload) VALUES ($1, $2, $3, $4)`,
+      values: [randomUUID(), COMPANY_ID, 'person.created', JSON.stringify({ event: 'person.created', companyId: COMPANY_ID, data: person })],
+    });
+    await client.query('COMMIT');
+    send(response, 201, person);
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 createServer(async (request, response) => {
   try {
     const url = new URL(request.url, 'http://x');
+    if (request.method === 'POST') return await createPerson(request, response);
     const [, , , collection, id] = url.pathname.split('/');
     if (collection === 'persons-page') {
       const limit = Number(url.searchParams.get('limit') ?? 20);

@@ -93,10 +93,10 @@ async function seedPersons(databaseUrl, companyId, count = PERSONS) {
 }
 
 /** plain-server.mjs answering for one company: { url, stop() }. */
-async function startPlain(databaseUrl, companyId) {
+async function startPlain(databaseUrl, companyId, env = {}) {
   const [port] = await freePorts(1);
   // With the apps' own V8 flags: the baseline differs from them only in what the architecture adds.
-  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId }, NODE_FLAGS);
+  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId, ...env }, NODE_FLAGS);
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/external/v1`, stop: () => child.kill() };
 }
@@ -430,7 +430,7 @@ async function main() {
     }
     if (runs('drain')) {
       const drained = await enrolCompany(stack, 'Drain Benchmark Ltda');
-      results.drain = await drainBench({ stack, headers: await drained.login() });
+      results.drain = await drainBench({ stack, companyId: drained.id, headers: await drained.login(), startPlain });
     }
     if (runs('noisy')) {
       // Made by the operator (the noisy one with the accounting chart seeded); their data are then loaded by SQL.

@@ -42,7 +42,7 @@ describe('outbox relay: one company burst beside another company', () => {
        SELECT $4, $5::uuid, 'person.created', $6::json WHERE (SELECT count(*) FROM burst) = $7`,
       [burst.map((event) => event.id), noisy, burst.map((event) => event.payload), single.id, quiet, single.payload, BURST],
     );
-    await queryDatabase('NOTIFY outbox_events');
+    await queryDatabase('NOTIFY "people_crm.outbox_events"');
 
     const deadline = Date.now() + 60_000;
     const seen = () => tap.events.filter((event) => event.companyId === noisy || event.companyId === quiet);

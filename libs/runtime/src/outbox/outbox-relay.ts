@@ -12,8 +12,16 @@ import { publishTraced } from './outbox-publish-tracing';
 import { RELAY_LEASE, RelayLeadership } from './relay-leadership';
 import { outboxEventsPublished, outboxRelayLeader, registerRelayMetrics } from './relay-metrics';
 
-/** The NOTIFY channel that wakes the relay when a transaction with events commits. */
-export const OUTBOX_CHANNEL = 'outbox_events';
+/**
+ * The NOTIFY channel that wakes a schema's relay when a transaction with its events commits. One per
+ * schema: the services share a database, and with one channel for all, every write woke every
+ * service's relay to query an outbox with nothing new (~130 µs of CPU per write in each idle service,
+ * and as many empty queries for PostgreSQL; docs/benchmarks.md, "Writes with their events").
+ */
+export const outboxChannel = (schema: string): string => `${schema}${CHANNEL_SUFFIX}`;
+const CHANNEL_SUFFIX = '.outbox_events';
+/** The same channel in SQL, from the schema the writing transaction's search path resolves first (where its outbox is). */
+export const OUTBOX_CHANNEL_SQL = `current_schema() || '${CHANNEL_SUFFIX}'`;
 
 const BATCH_SIZE = 500;
 /** A batch takes at most this many events of one company, so a company's burst shares each batch with the others. */
@@ -73,7 +81,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     registerRelayMetrics();
     readiness.register('outbox-relay', () => this.health.problem());
     const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
-    this.leadership = new RelayLeadership(env.DATABASE_URL, `${schema}.outbox_relay`, OUTBOX_CHANNEL, () => {
+    this.leadership = new RelayLeadership(env.DATABASE_URL, `${schema}.outbox_relay`, outboxChannel(schema), () => {
       this.notified = true;
       this.wake?.();
     });

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { SpanKind } from '@opentelemetry/api';
 import { EntityManager } from 'typeorm';
 import { newEventId } from '../ids/ids';
-import { OUTBOX_CHANNEL } from './outbox-relay';
+import { OUTBOX_CHANNEL_SQL } from './outbox-relay';
 import { TraceCarrier, currentTraceCarrier } from '../tracing/trace-context';
 import { inSpan } from '../tracing/tracing';
 
@@ -43,7 +43,7 @@ export class OutboxWriter {
         `WITH added AS (
            INSERT INTO outbox_events (event_id, company_id, event, payload) VALUES ($1, $2, $3, $4) RETURNING 1
          )
-         SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM added`,
+         SELECT pg_notify(${OUTBOX_CHANNEL_SQL}, '') FROM added`,
         [domainEvent.id, companyId, event, storedEvent(domainEvent, currentTraceCarrier())],
       ),
     );
@@ -78,7 +78,7 @@ export class OutboxWriter {
          ORDER BY e.position
          RETURNING 1
        )
-       SELECT pg_notify('${OUTBOX_CHANNEL}', '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`,
+       SELECT pg_notify(${OUTBOX_CHANNEL_SQL}, '') FROM (SELECT 1 FROM added LIMIT 1) AS any_added`,
       [
         rows.map((row) => row.id),
         companyId,

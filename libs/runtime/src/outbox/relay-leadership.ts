@@ -56,7 +56,8 @@ export class RelayLeadership {
     try {
       const { rows } = await session.query('SELECT pg_try_advisory_lock(hashtext($1)) AS locked', [this.lockKey]);
       if (!(rows[0] as { locked: boolean }).locked) return false;
-      await session.query(`LISTEN ${this.channel}`);
+      // Quoted: a channel is an identifier, and ours holds a dot (outboxChannel).
+      await session.query(`LISTEN "${this.channel}"`);
     } catch (error) {
       this.drop(session);
       throw error;

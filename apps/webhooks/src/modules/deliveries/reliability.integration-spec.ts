@@ -119,7 +119,7 @@ describe('webhook delivery survives failures', () => {
       `INSERT INTO people_crm.outbox_events (event_id, company_id, event, payload) VALUES ($1, $2, 'person.created', $3)`,
       [eventId, tenant.company.id, JSON.stringify({ id: eventId, event: 'person.created', timestamp: new Date().toISOString(), companyId: tenant.company.id, data: person })],
     );
-    await database.query('NOTIFY outbox_events');
+    await database.query('NOTIFY "people_crm.outbox_events"');
     await database.end();
     await sleep(1_500);
     expect(receiver.requestsFor(eventId)).toHaveLength(0);
