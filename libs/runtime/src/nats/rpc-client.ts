@@ -4,7 +4,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { injectTraceHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
 import { REPLY_STATUS_HEADER, encodePayload, gunzipPayload, isGzipped, plainPayloadBytes } from './payload-codec';
-import { RequestInbox } from './request-inbox';
+import { ConnectionLostError, RequestInbox } from './request-inbox';
 
 /**
  * Request/reply to a service over the connection's single multiplexed reply
@@ -14,8 +14,9 @@ import { RequestInbox } from './request-inbox';
  * a header (see nest-payload-serializers.ts).
  *
  * Failures come back as coded errors: a service's own ApiError as it was
- * thrown, no responder as 503 SERVICE_UNAVAILABLE, no answer in time as 504
- * GATEWAY_TIMEOUT, so a caller never hangs and never sees a bare 500.
+ * thrown, no responder as 503 SERVICE_UNAVAILABLE, no answer in time (or the
+ * connection lost while waiting) as 504 GATEWAY_TIMEOUT, so a caller never
+ * hangs and never sees a bare 500.
  */
 export class NatsRpcClient {
   private sequence = 0;
@@ -90,6 +91,10 @@ export class NatsRpcClient {
   private static transportError(error: unknown, subject: string): ApiError {
     if (error instanceof TimeoutError) {
       return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject} in time`);
+    }
+    // As a timeout: the request went out, and whether it was acted on is unknown (a write may have happened).
+    if (error instanceof ConnectionLostError) {
+      return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject}: ${error.message}`);
     }
     if (error instanceof NoRespondersError) {
       return new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `no service answers ${subject}`);
