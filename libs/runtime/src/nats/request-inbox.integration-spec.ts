@@ -9,8 +9,9 @@ import { NatsRpcClient } from './rpc-client';
 
 /**
  * A NATS restart fails the requests waiting on it at once (504, as a
- * timeout: the request went out), not after the request timeout, and the
- * connections serve requests again once it is back, by themselves.
+ * timeout: the request went out), not after the request timeout; refuses
+ * those asked while it is away at once (503: not sent); and the connections
+ * serve requests again once it is back, by themselves.
  */
 describe('requests while NATS restarts', () => {
   let port: number;
@@ -67,11 +68,15 @@ describe('requests while NATS restarts', () => {
     expect((failure as ApiError).code).toBe(ErrorCode.GATEWAY_TIMEOUT);
     expect((failure as ApiError).message).toContain('connection to NATS was lost');
 
+    // While it is away, a request is refused unsent (503: nats.js would discard it on its next dial).
+    const whileAway = await client.request('test.echo', {}, 3_600_000).catch((error: unknown) => error);
+    expect((whileAway as ApiError).code).toBe(ErrorCode.SERVICE_UNAVAILABLE);
+
     // Back: once both ends have reconnected by themselves, requests are answered again.
     await startServer();
     let answer: unknown;
     for (let tries = 0; tries < 40 && !answer; tries++) {
-      answer = await client.request('test.echo', {}, 500).catch(() => undefined);
+      answer = await client.request('test.echo', {}, 500).catch(() => new Promise((resolve) => setTimeout(resolve, 250)));
     }
     expect(answer).toEqual({ echoed: true });
   });

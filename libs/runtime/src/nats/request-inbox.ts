@@ -12,6 +12,18 @@ export class ConnectionLostError extends Error {
   }
 }
 
+/**
+ * The connection to NATS is down (reconnecting): the request is not sent, since nats.js discards
+ * what was published meanwhile when it dials again, and a request published into that would only
+ * time out. Nothing was done: safe to send again.
+ */
+export class NatsUnavailableError extends Error {
+  constructor() {
+    super('the connection to NATS is down; the request was not sent');
+    this.name = 'NatsUnavailableError';
+  }
+}
+
 interface Pending {
   resolve(message: Msg): void;
   reject(error: Error): void;
@@ -29,6 +41,8 @@ export class RequestInbox {
   private readonly prefix: string;
   private readonly pending = new Map<string, Pending>();
   private sequence = 0;
+  /** Between a `disconnect` and the next `reconnect`. */
+  private disconnected = false;
 
   constructor(private readonly connection: NatsConnection) {
     // The connection's own inbox prefix: its NATS user may read nothing else.
@@ -38,6 +52,7 @@ export class RequestInbox {
   }
 
   request(subject: string, data: string | Uint8Array, options: { timeout: number; headers?: MsgHdrs }): Promise<Msg> {
+    if (this.disconnected) return Promise.reject(new NatsUnavailableError());
     const token = (++this.sequence).toString(36);
     return new Promise<Msg>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -74,12 +89,15 @@ export class RequestInbox {
 
   /**
    * When the connection drops, what waits fails at once instead of at its timeout (10 s at the
-   * gateway): a NATS restart then stops requests for its own downtime plus the reconnect
-   * (reconnectTimeWait), not for the request timeout (docs/reliability.md).
+   * gateway), and what is asked until it is back is refused unsent: a NATS restart then stops
+   * requests for its own downtime plus the reconnect (reconnectTimeWait), not for the request
+   * timeout (docs/reliability.md).
    */
   private async failOnDisconnect(): Promise<void> {
     for await (const status of this.connection.status()) {
+      if (status.type === 'reconnect') this.disconnected = false;
       if (status.type !== 'disconnect') continue;
+      this.disconnected = true;
       for (const { reject, timer } of this.pending.values()) {
         clearTimeout(timer);
         reject(new ConnectionLostError());

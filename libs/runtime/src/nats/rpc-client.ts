@@ -4,7 +4,7 @@ import { SpanKind } from '@opentelemetry/api';
 import { injectTraceHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
 import { REPLY_STATUS_HEADER, encodePayload, gunzipPayload, isGzipped, plainPayloadBytes } from './payload-codec';
-import { ConnectionLostError, RequestInbox } from './request-inbox';
+import { ConnectionLostError, NatsUnavailableError, RequestInbox } from './request-inbox';
 
 /**
  * Request/reply to a service over the connection's single multiplexed reply
@@ -14,9 +14,9 @@ import { ConnectionLostError, RequestInbox } from './request-inbox';
  * a header (see nest-payload-serializers.ts).
  *
  * Failures come back as coded errors: a service's own ApiError as it was
- * thrown, no responder as 503 SERVICE_UNAVAILABLE, no answer in time (or the
- * connection lost while waiting) as 504 GATEWAY_TIMEOUT, so a caller never
- * hangs and never sees a bare 500.
+ * thrown, no responder (or no connection to NATS) as 503 SERVICE_UNAVAILABLE,
+ * no answer in time (or the connection lost while waiting) as 504
+ * GATEWAY_TIMEOUT, so a caller never hangs and never sees a bare 500.
  */
 export class NatsRpcClient {
   private sequence = 0;
@@ -95,6 +95,9 @@ export class NatsRpcClient {
     // As a timeout: the request went out, and whether it was acted on is unknown (a write may have happened).
     if (error instanceof ConnectionLostError) {
       return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject}: ${error.message}`);
+    }
+    if (error instanceof NatsUnavailableError) {
+      return new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `not sent on ${subject}: ${error.message}`);
     }
     if (error instanceof NoRespondersError) {
       return new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `no service answers ${subject}`);
