@@ -19,8 +19,6 @@ async function main() {
   const secured = await secureLocalServers(env, log);
   if (env.NODE_ENV !== 'production') Object.assign(env, developmentSecrets(env));
   Object.assign(env, developmentSettings(env));
-  log('running migrations');
-  await migrate(env, APPS, secured.migrationEnv);
 
   const port = Number(env.PORT ?? 3000);
   const children = new Map();
@@ -37,7 +35,11 @@ async function main() {
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
 
-  for (const app of APPS) {
+  // Each app starts as soon as its own migrations are done (each its own schema and lock), not after everyone's.
+  log('running migrations and starting');
+  const launch = async (app) => {
+    await migrate(env, [app], secured.migrationEnv);
+    if (stopping) return;
     const child = startApp(app, { ...env, ...secured.appEnv(app.name) }, { port, healthPort: app.healthPort ?? port });
     child.once('exit', (code, signal) => {
       if (!stopping) {
@@ -46,6 +48,12 @@ async function main() {
       }
     });
     children.set(app.name, child);
+  };
+  const launched = await Promise.allSettled(APPS.map(launch));
+  const failed = launched.filter((result) => result.status === 'rejected');
+  if (failed.length) {
+    for (const { reason } of failed) log(reason.message);
+    await stopAll(1);
   }
   // The gateway's probes are on its internal port, beside its metrics.
   const metricsPort = env.METRICS_PORT ?? '9464';
