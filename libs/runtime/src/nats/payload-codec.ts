@@ -87,7 +87,7 @@ export function plainPayloadBytes({ data }: { data: Uint8Array }): Buffer {
  * Unzips a gzipped payload in zlib's thread pool, off the event loop, and
  * stops at MAX_DECOMPRESSED_BYTES. Only payloads above ~960 KiB are ever
  * sent gzipped: smaller ones never reach zlib, so they pay nothing for this
- * (docs/benchmarks.md, "NATS payload decompression").
+ * (docs/benchmarks-history.md, "NATS payload decompression").
  */
 export async function gunzipPayload(data: Uint8Array): Promise<Buffer> {
   try {

@@ -16,7 +16,7 @@ import { outboxEventsPublished, outboxRelayLeader, registerRelayMetrics } from '
  * The NOTIFY channel that wakes a schema's relay when a transaction with its events commits. One per
  * schema: the services share a database, and with one channel for all, every write woke every
  * service's relay to query an outbox with nothing new (~130 µs of CPU per write in each idle service,
- * and as many empty queries for PostgreSQL; docs/benchmarks.md, "Writes with their events").
+ * and as many empty queries for PostgreSQL; docs/benchmarks-history.md, "Writes with their events").
  */
 export const outboxChannel = (schema: string): string => `${schema}${CHANNEL_SUFFIX}`;
 const CHANNEL_SUFFIX = '.outbox_events';
