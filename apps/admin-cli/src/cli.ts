@@ -42,6 +42,11 @@ export const COMMANDS: Record<string, Command> = {
     options: { id: { required: true } },
     run: (client, { id }) => client.revokeKey(id as string),
   },
+  'panel:invite': {
+    usage: 'panel:invite --company ID --user USER_ID',
+    options: { company: { required: true }, user: { required: true } },
+    run: (client, { company, user }) => client.panelInvite(company as string, user as string),
+  },
   seed: {
     usage: 'seed --company ID',
     options: { company: { required: true } },

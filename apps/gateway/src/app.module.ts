@@ -6,6 +6,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { IamModule } from './modules/iam/iam.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
+import { PanelModule } from './modules/panel/panel.module';
 import { ProxyModule } from './modules/proxy/proxy.module';
 
 @Module({})
@@ -19,6 +20,7 @@ export class AppModule {
         AuthModule,
         DocsModule,
         OpenApiModule,
+        PanelModule,
         ProxyModule,
       ],
     };

@@ -23,6 +23,7 @@ import { AppModule } from './app.module';
 import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { ApiExceptionFilter } from './modules/http/api-exception.filter';
+import { acceptPanelForms, servePanelRoot } from './modules/panel/web/form-body';
 import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, httpServerLimits, requestIdFor } from './modules/http/http-setup';
 
 /**
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
   });
   app.useLogger(app.get(Logger));
   configureHttp(app.getHttpAdapter().getInstance(), app.get(PINO_LOGGER));
+  acceptPanelForms(app.getHttpAdapter().getInstance());
+  servePanelRoot(app.getHttpAdapter().getInstance());
   app.useGlobalFilters(new ApiExceptionFilter());
 
   const iamServer = new NamespacedNatsServer({

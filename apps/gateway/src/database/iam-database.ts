@@ -3,10 +3,14 @@ import { ApiKeyEntity } from '../modules/iam/api-key.entity';
 import { CompanyUserEntity } from '../modules/iam/company-user.entity';
 import { CompanyEntity } from '../modules/iam/company.entity';
 import { CreateIam1763770000000 } from './migrations/1763770000000-create-iam';
+import { CreatePanel1764230000000 } from './migrations/1764230000000-create-panel';
+import { PanelAuditEntity } from '../modules/panel/audit/panel-audit.entity';
+import { PanelInviteEntity } from '../modules/panel/people/panel-invite.entity';
+import { PanelSessionEntity } from '../modules/panel/sessions/panel-session.entity';
 
 /** Identity and access data: the `iam` schema, owned by the gateway. */
 export const IAM_DATABASE: ServiceDatabase = {
   schema: 'iam',
-  entities: [CompanyEntity, CompanyUserEntity, ApiKeyEntity],
-  migrations: [CreateIam1763770000000],
+  entities: [CompanyEntity, CompanyUserEntity, ApiKeyEntity, PanelSessionEntity, PanelInviteEntity, PanelAuditEntity],
+  migrations: [CreateIam1763770000000, CreatePanel1764230000000],
 };

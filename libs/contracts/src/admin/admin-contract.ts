@@ -14,6 +14,8 @@ export const AdminSubject = {
   usersCreate: 'admin.iam.users.create',
   keysCreate: 'admin.iam.keys.create',
   keysRevoke: 'admin.iam.keys.revoke',
+  /** A one-time link for a company user to set their company-panel password ({@link PanelInviteCommand} → {@link PanelInviteResult}). */
+  panelInvite: 'admin.iam.panel.invite',
   /** `admin.<service>.seed`: reference data of that service for one company. */
   seed: (service: ServiceName) => `admin.${service}.seed`,
   /** `admin.<service>.deactivate`: sets isActive false on one record. */
@@ -97,6 +99,15 @@ export interface KeysCreateCommand {
   companyId: string;
   userId: string;
   scopes?: string[];
+}
+export interface PanelInviteCommand {
+  companyId: string;
+  userId: string;
+}
+/** The link to send the person (valid 24 h, once). */
+export interface PanelInviteResult {
+  url: string;
+  expiresAt: string;
 }
 export interface KeysRevokeCommand {
   id: string;

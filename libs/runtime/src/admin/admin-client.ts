@@ -7,6 +7,7 @@ import {
   CompanyUserRecord,
   CreatedApiKey,
   DeactivateResult,
+  PanelInviteResult,
   RevokedApiKey,
   SEEDED_SERVICES,
   SeedResult,
@@ -75,6 +76,11 @@ export class AdminClient {
 
   revokeKey(id: string): Promise<RevokedApiKey> {
     return this.rpc.request(AdminSubject.keysRevoke, { id });
+  }
+
+  /** A one-time link (24 h) for the user to set their company-panel password. */
+  panelInvite(companyId: string, userId: string): Promise<PanelInviteResult> {
+    return this.rpc.request(AdminSubject.panelInvite, { companyId, userId });
   }
 
   /**

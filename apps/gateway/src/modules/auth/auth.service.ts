@@ -38,7 +38,10 @@ export class AuthService {
     const { secret } = validateInput(AuthRequest, body);
     if (!key || key.revokedAt) throw invalidCredentials();
     if (!(await verifySecret(key.secretHash, secret))) throw invalidCredentials();
-    return this.issue(key, Math.floor(Date.now() / 1000), invalidCredentials);
+    const answer = await this.issue(key, Math.floor(Date.now() / 1000), invalidCredentials);
+    // The panel's "last used": only a convenience, never worth failing a sign-in for.
+    await this.keys.markUsed(key.id).catch(() => undefined);
+    return answer;
   }
 
   /** `POST /auth/refresh-token`: counted with the key's `/auth` attempts; the session keeps its start. */

@@ -46,4 +46,16 @@ export class ApiKeyEntity {
 
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
   revokedAt: Date | null;
+
+  /** A name people give the key in the panel; null for keys made by the operator without one. */
+  @Column({ type: 'text', nullable: true })
+  label: string | null;
+
+  /** Who made it in the panel; null when the operator's command line made it. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  /** The last successful POST /auth with it (kept to the minute: see AuthService). */
+  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
+  lastUsedAt: Date | null;
 }

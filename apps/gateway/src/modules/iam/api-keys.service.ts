@@ -32,7 +32,7 @@ export class ApiKeysService {
    * ever shown. The company row is locked meanwhile, so two concurrent
    * creations cannot both take the third place.
    */
-  async create({ companyId, userId, scopes: requested }: CreateKeyCommand): Promise<CreatedApiKey> {
+  async create({ companyId, userId, scopes: requested, label, createdBy }: CreateKeyCommand): Promise<CreatedApiKey> {
     const scopes = validScopes(requested ?? [ALL_SCOPES]);
     const apiKey = generateApiKey();
     const secret = generateSecret();
@@ -54,6 +54,9 @@ export class ApiKeysService {
         secretHash,
         scopes,
         revokedAt: null,
+        label: label?.trim() || null,
+        createdBy: createdBy ?? null,
+        lastUsedAt: null,
       });
       await manager.insert(ApiKeyEntity, key);
       return key.id;
@@ -61,16 +64,38 @@ export class ApiKeysService {
     return { id, apiKey, secret, scopes };
   }
 
-  /** Revokes a key; every token issued with it is refused from the next request on. */
-  async revoke(id: string): Promise<RevokedApiKey> {
-    const key = await this.keys.findOneBy({ id });
+  /**
+   * Revokes a key; every token issued with it is refused from the next request on.
+   * With `companyId` (the panel), a key of another company is not found.
+   */
+  async revoke(id: string, companyId?: string): Promise<RevokedApiKey & { companyId: string }> {
+    const key = await this.keys.findOneBy(companyId ? { id, companyId } : { id });
     if (!key) throw ApiError.notFound('id', 'API key');
     if (!key.revokedAt) {
       await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
     }
     const revoked = await this.keys.findOneByOrFail({ id });
     await this.gate.markKeyRevoked(revoked.companyId, revoked.id);
-    return { id: revoked.id, revokedAt: (revoked.revokedAt as Date).toISOString() };
+    return { id: revoked.id, companyId: revoked.companyId, revokedAt: (revoked.revokedAt as Date).toISOString() };
+  }
+
+  /** A company's keys, newest first, with the user each belongs to (the panel's list). */
+  listForCompany(companyId: string): Promise<ApiKeyEntity[]> {
+    return this.keys.find({ where: { companyId }, relations: { user: true }, order: { createdAt: 'DESC' } });
+  }
+
+  async countActive(companyId: string): Promise<number> {
+    return this.keys.countBy({ companyId, revokedAt: IsNull() });
+  }
+
+  /** A successful /auth or refresh with the key; written at most once a minute per key. */
+  async markUsed(id: string): Promise<void> {
+    await this.keys
+      .createQueryBuilder()
+      .update()
+      .set({ lastUsedAt: () => 'now()' })
+      .where('id = :id AND (last_used_at IS NULL OR last_used_at < now() - interval \'1 minute\')', { id })
+      .execute();
   }
 
   findByApiKey(apiKey: string): Promise<ApiKeyEntity | null> {

@@ -27,6 +27,10 @@ export class CreateKeyCommand {
   @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
   @Required() @IsUUID('all', { message: 'userId must be a user id' }) userId: string;
   @Optional() @IsArray() @ArrayMaxSize(500) @IsString({ each: true }) scopes?: string[];
+  /** A name to tell the key apart (the panel asks for one). */
+  @Optional() @Text(100) label?: string;
+  /** The panel user who made it; absent when the operator did. */
+  @Optional() @IsUUID('all', { message: 'createdBy must be a user id' }) createdBy?: string;
 }
 
 export class RevokeKeyCommand {

@@ -1,6 +1,7 @@
 import { AdminSubject, InternalSubject, ReferenceCheck } from '@bizapi/contracts';
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
+import { OPERATOR, PanelAuditService } from '../panel/audit/panel-audit.service';
 import { ApiKeysService } from './api-keys.service';
 import { CompaniesService } from './companies.service';
 import { CompanyUsersService } from './company-users.service';
@@ -23,6 +24,7 @@ export class IamController {
     private readonly companies: CompaniesService,
     private readonly users: CompanyUsersService,
     private readonly keys: ApiKeysService,
+    private readonly audit: PanelAuditService,
   ) {}
 
   @MessagePattern(AdminSubject.companiesCreate)
@@ -46,13 +48,18 @@ export class IamController {
   }
 
   @MessagePattern(AdminSubject.keysCreate)
-  createKey(@Payload() command: CreateKeyCommand) {
-    return this.keys.create(command);
+  async createKey(@Payload() command: CreateKeyCommand) {
+    const created = await this.keys.create(command);
+    // The company's audit page shows keys the operator made too.
+    await this.audit.record(command.companyId, OPERATOR, { action: 'key.created', target: `…${created.apiKey.slice(-4)}`, detail: { scopes: created.scopes } });
+    return created;
   }
 
   @MessagePattern(AdminSubject.keysRevoke)
-  revokeKey(@Payload() command: RevokeKeyCommand) {
-    return this.keys.revoke(command.id);
+  async revokeKey(@Payload() command: RevokeKeyCommand) {
+    const revoked = await this.keys.revoke(command.id);
+    await this.audit.record(revoked.companyId, OPERATOR, { action: 'key.revoked', target: revoked.id });
+    return { id: revoked.id, revokedAt: revoked.revokedAt };
   }
 
   @MessagePattern(InternalSubject.referencesCheck('iam'))

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
+import { PanelAuditModule } from '../panel/audit/panel-audit.module';
 import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeysService } from './api-keys.service';
 import { CompaniesService } from './companies.service';
@@ -10,9 +11,9 @@ import { CompanyEntity } from './company.entity';
 import { IamController } from './iam.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanyUserEntity, ApiKeyEntity]), AccessModule],
+  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanyUserEntity, ApiKeyEntity]), AccessModule, PanelAuditModule],
   controllers: [IamController],
   providers: [CompaniesService, CompanyUsersService, ApiKeysService],
-  exports: [CompaniesService, ApiKeysService],
+  exports: [CompaniesService, ApiKeysService, CompanyUsersService],
 })
 export class IamModule {}

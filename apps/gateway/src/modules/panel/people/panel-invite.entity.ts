@@ -1,0 +1,38 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CompanyUserEntity } from '../../iam/company-user.entity';
+import { CompanyEntity } from '../../iam/company.entity';
+
+/** A one-time link to set a user's panel password (`panel:invite`): 24 h, used once, stored as a hash. */
+@Entity({ name: 'panel_invites' })
+@Index('panel_invites_user_id_idx', ['userId'])
+export class PanelInviteEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => CompanyEntity)
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'panel_invites_company_id_fkey' })
+  company?: CompanyEntity;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => CompanyUserEntity)
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'panel_invites_user_id_fkey' })
+  user?: CompanyUserEntity;
+
+  @Index('panel_invites_token_hash_idx', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'used_at', type: 'timestamptz', nullable: true })
+  usedAt: Date | null;
+}

@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { CompanyUserEntity } from '../../iam/company-user.entity';
+import { CompanyEntity } from '../../iam/company.entity';
+
+/**
+ * A signed-in browser. The cookie holds a random token; the table only its
+ * SHA-256, so a copy of the table opens no session. Idle sessions end at
+ * `expires_at` (pushed forward on use), every session at `absolute_expires_at`.
+ */
+@Entity({ name: 'panel_sessions' })
+@Index('panel_sessions_user_id_idx', ['userId'])
+export class PanelSessionEntity {
+  @PrimaryColumn({ type: 'uuid' })
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => CompanyEntity)
+  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'panel_sessions_company_id_fkey' })
+  company?: CompanyEntity;
+
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => CompanyUserEntity)
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'panel_sessions_user_id_fkey' })
+  user?: CompanyUserEntity;
+
+  @Index('panel_sessions_token_hash_idx', { unique: true })
+  @Column({ name: 'token_hash', type: 'text' })
+  tokenHash: string;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
+
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ name: 'absolute_expires_at', type: 'timestamptz' })
+  absoluteExpiresAt: Date;
+
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  address: string | null;
+}
