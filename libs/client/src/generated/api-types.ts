@@ -2385,7 +2385,7 @@ export interface paths {
         };
         /**
          * List the deliveries of a subscription
-         * @description The deliveries of one subscription, newest first, each with its attempts; `status` (`PENDING`, `DELIVERED`, `FAILED`, `CANCELLED`) and `eventId` filter. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
+         * @description The deliveries of one subscription, newest first, each with its attempts; `status` (`PENDING`, `DELIVERED`, `FAILED`, `CANCELLED`), `eventId`, `event` (an event name), `createdFrom` and `createdTo` filter. Beyond the spec (the delivery log and recovery, docs/webhooks.md).
          *
          *     Needs the scope `webhooks:read` and the plan feature `webhooks` (else 403 `FEATURE_NOT_ENABLED`).
          */
@@ -6769,6 +6769,8 @@ export interface components {
              * @enum {string|null}
              */
             deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
+            /** @description Extension: events in a row whose delivery failed for good; a success (and reactivation) resets it, and 20 deactivate the subscription. */
+            consecutiveFailures: number;
             /**
              * Format: date-time
              * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
@@ -6806,6 +6808,8 @@ export interface components {
                  * @enum {string|null}
                  */
                 deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
+                /** @description Extension: events in a row whose delivery failed for good; a success (and reactivation) resets it, and 20 deactivate the subscription. */
+                consecutiveFailures: number;
                 /**
                  * Format: date-time
                  * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
@@ -6857,6 +6861,8 @@ export interface components {
              * @enum {string|null}
              */
             deactivationReason: "MANUAL" | "GONE" | "CONSECUTIVE_FAILURES" | "OPERATOR" | null;
+            /** @description Extension: events in a row whose delivery failed for good; a success (and reactivation) resets it, and 20 deactivate the subscription. */
+            consecutiveFailures: number;
             /**
              * Format: date-time
              * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
@@ -30974,6 +30980,12 @@ export interface operations {
                 status?: "PENDING" | "DELIVERED" | "FAILED" | "CANCELLED";
                 /** @description Only records whose `eventId` is this value. (The event's id (`evt_…`): the X-Webhook-Id of every attempt, a resend and a replay alike.) */
                 eventId?: string;
+                /** @description Only records whose `event` is this value. (The event's name (`person.created`, or `webhook.test`).) */
+                event?: string;
+                /** @description Extension: only records created at or after this instant (ISO 8601; a day means its start). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                createdFrom?: string;
+                /** @description Extension: only records created at or before this instant (ISO 8601); a date-only value takes the whole of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+                createdTo?: string;
                 /** @description The page to answer, from 1 (default 1). */
                 page?: number;
                 /** @description Records per page: default 20, at most 100 (above is 400 `VALIDATION_ERROR`). */
@@ -31005,7 +31017,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
-            /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE */
+            /** @description VALIDATION_ERROR, INVALID_ENUM_VALUE, INVALID_DATE_FORMAT */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -31016,7 +31028,7 @@ export interface operations {
                         /** @constant */
                         statusCode?: 400;
                         /** @enum {unknown} */
-                        message?: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE";
+                        message?: "VALIDATION_ERROR" | "INVALID_ENUM_VALUE" | "INVALID_DATE_FORMAT";
                     } & components["schemas"]["ErrorBody"];
                 };
             };

@@ -81,6 +81,8 @@ export const SHARED_FILTERS: Readonly<Record<string, string>> = {
     'Extension: `meta.nextCursor` of the previous page. It carries the list\'s order and filters, so `?cursor=…` alone continues the walk by keyset (`limit` may change); a cursor with another order or other filters is 400 `VALIDATION_ERROR` naming `cursor`.',
   dueDateFrom: 'Only entries due on or after this day (`YYYY-MM-DD`).',
   dueDateTo: 'Only entries due on or before this day (`YYYY-MM-DD`).',
+  createdFrom: 'Extension: only records created at or after this instant (ISO 8601; a day means its start).',
+  createdTo: 'Extension: only records created at or before this instant (ISO 8601); a date-only value takes the whole of that day.',
   startDate: 'Only records on or after this day (`YYYY-MM-DD`).',
   endDate: 'Only records on or before this day (`YYYY-MM-DD`).',
   classification: 'Only persons with this classification among theirs.',

@@ -33,6 +33,7 @@ export const WEBHOOKS_REFERENCE: Readonly<Record<string, CollectionReference>> =
       isActive:
         'Whether deliveries are sent. false after DELETE or `PUT {"isActive": false}`, a 410 from the receiver, 20 events in a row failed for good, or the operator; `PUT {"isActive": true}` reactivates. An inactive subscription is still answered by its get.',
       deactivationReason: 'Extension: why it is inactive: `MANUAL`, `GONE` (the receiver answered 410), `CONSECUTIVE_FAILURES`, `OPERATOR`; null while active.',
+      consecutiveFailures: 'Extension: events in a row whose delivery failed for good; a success (and reactivation) resets it, and 20 deactivate the subscription.',
     },
     operations: {
       create: 'The subscription starts active and its `secret` is shown once, in this answer only. At most 25 active subscriptions per company (409 `SUBSCRIPTION_LIMIT_REACHED`). A receiver that is not HTTPS, not public or whose certificate is not trusted is 400 `VALIDATION_ERROR` on `url`.',
@@ -41,7 +42,7 @@ export const WEBHOOKS_REFERENCE: Readonly<Record<string, CollectionReference>> =
       update: '`description` and `isActive` are accepted beyond the spec\'s `events` and `url`; `isActive: true` reactivates (409 `SUBSCRIPTION_LIMIT_REACHED` past the cap) and clears the failure count.',
       delete: 'Deactivates the subscription (`isActive: false`, `deactivationReason: MANUAL`) and answers it; deliveries still pending are cancelled.',
     },
-    answerExtensions: ['deactivationReason', 'updatedAt'],
+    answerExtensions: ['deactivationReason', 'consecutiveFailures', 'updatedAt'],
   },
 };
 
@@ -51,7 +52,7 @@ const LOG = 'Beyond the spec (the delivery log and recovery, docs/webhooks.md).'
 export const WEBHOOK_OPERATION_REFERENCE: Readonly<Record<string, OperationReference>> = {
   'api.webhooks.deliveries.list': {
     summary: 'List the deliveries of a subscription',
-    description: `The deliveries of one subscription, newest first, each with its attempts; \`status\` (\`PENDING\`, \`DELIVERED\`, \`FAILED\`, \`CANCELLED\`) and \`eventId\` filter. ${LOG}`,
+    description: `The deliveries of one subscription, newest first, each with its attempts; \`status\` (\`PENDING\`, \`DELIVERED\`, \`FAILED\`, \`CANCELLED\`), \`eventId\`, \`event\` (an event name), \`createdFrom\` and \`createdTo\` filter. ${LOG}`,
     answer: 'WebhookDeliveryList',
     fields: DELIVERY_FIELDS,
   },

@@ -13,6 +13,8 @@ import { PanelCookies } from './sessions/panel-cookies';
 import { PanelSessionEntity } from './sessions/panel-session.entity';
 import { PanelSessionsService } from './sessions/panel-sessions.service';
 import { PanelAssetsController } from './web/assets.controller';
+import { PanelWebhooksClient } from './webhooks/panel-webhooks.client';
+import { WebhooksController } from './webhooks/webhooks.controller';
 
 /**
  * The company panel at /panel/ (docs/panel.md): a company's people sign in
@@ -21,7 +23,7 @@ import { PanelAssetsController } from './web/assets.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PanelSessionEntity, PanelInviteEntity]), IamModule, AccessModule, PanelAuditModule],
-  controllers: [PanelAssetsController, PeopleController, PanelInviteHandler, KeysController],
-  providers: [PanelCookies, PanelSessionsService, PanelPeopleService, SignInThrottle],
+  controllers: [PanelAssetsController, PeopleController, PanelInviteHandler, KeysController, WebhooksController],
+  providers: [PanelCookies, PanelSessionsService, PanelPeopleService, SignInThrottle, PanelWebhooksClient],
 })
 export class PanelModule {}

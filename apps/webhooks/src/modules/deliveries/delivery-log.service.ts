@@ -3,7 +3,7 @@ import { ApiError, ErrorCode, ListEnvelope, RequestContext, WEBHOOK_TEST_EVENT }
 import { newEventId, newId } from '@bizapi/runtime';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In } from 'typeorm';
+import { And, DataSource, EntityManager, FindOperator, FindOptionsWhere, In, LessThan, LessThanOrEqual, MoreThanOrEqual } from 'typeorm';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { DeliveryAttemptEntity } from './delivery-attempt.entity';
 import { DeliveryEntity } from './delivery.entity';
@@ -42,6 +42,9 @@ export class DeliveryLogService {
     const where: FindOptionsWhere<DeliveryEntity> = { companyId: caller.companyId, subscriptionId };
     if (query.status) where.status = query.status;
     if (query.eventId) where.eventId = query.eventId;
+    if (query.event) where.event = query.event;
+    const created = createdWithin(query);
+    if (created) where.createdAt = created;
     const [deliveries, total] = await this.dataSource.getRepository(DeliveryEntity).findAndCount({
       where,
       order: { createdAt: 'DESC', id: 'DESC' },
@@ -214,4 +217,16 @@ export class DeliveryLogService {
     for (const attempt of attempts) byDelivery.set(attempt.deliveryId, [...(byDelivery.get(attempt.deliveryId) ?? []), attempt]);
     return byDelivery;
   }
+}
+
+/** The list's `createdFrom`/`createdTo`: both inclusive, a date-only `createdTo` taking its whole day (as replay's `to`). */
+function createdWithin(query: ListDeliveriesQuery): FindOperator<Date> | undefined {
+  const bounds: FindOperator<Date>[] = [];
+  if (query.createdFrom) bounds.push(MoreThanOrEqual(parseApiDate(query.createdFrom) as Date));
+  if (query.createdTo) {
+    const day = parseApiDate(query.createdTo, { dateOnly: true });
+    bounds.push(day ? LessThan(new Date(day.getTime() + DAY_MS)) : LessThanOrEqual(parseApiDate(query.createdTo) as Date));
+  }
+  if (!bounds.length) return undefined;
+  return bounds.length === 1 ? bounds[0] : And(...bounds);
 }

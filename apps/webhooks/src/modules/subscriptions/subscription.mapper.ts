@@ -3,7 +3,7 @@ import { SubscriptionEntity } from './subscription.entity';
 
 /**
  * A subscription as the API returns it: the spec's fields, with `secret`
- * only in the create response, plus `deactivationReason` and `updatedAt`.
+ * only in the create response, plus `deactivationReason`, `consecutiveFailures` and `updatedAt`.
  */
 export function toSubscriptionRecord(subscription: SubscriptionEntity) {
   return {
@@ -13,6 +13,7 @@ export function toSubscriptionRecord(subscription: SubscriptionEntity) {
     description: subscription.description,
     isActive: subscription.isActive,
     deactivationReason: subscription.deactivationReason,
+    consecutiveFailures: subscription.consecutiveFailures,
     createdAt: formatApiDateTime(subscription.createdAt),
     updatedAt: formatApiDateTime(subscription.updatedAt),
   };

@@ -30,6 +30,7 @@ describe('webhook subscriptions', () => {
       secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/),
       isActive: true,
       deactivationReason: null,
+      consecutiveFailures: 0,
       createdAt: expect.stringMatching(ISO),
       updatedAt: expect.stringMatching(ISO),
     });

@@ -19,6 +19,8 @@ export interface PanelViewer {
   companyName: string;
   csrfToken: string;
   address: string;
+  /** The request's id, carried to the services as an API request's is. */
+  requestId: string;
 }
 
 /** Renewing at most this often keeps a busy page from writing its session row on every click. */
@@ -108,6 +110,7 @@ export class PanelSessionsService {
       companyName: row.company_name,
       csrfToken: sessionCsrfToken(token),
       address: request.ip,
+      requestId: request.id,
     };
   }
 
