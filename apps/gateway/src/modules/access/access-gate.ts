@@ -8,11 +8,15 @@ import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
 const WINDOW_MS = 60_000;
 const FEATURES_CACHE_SECONDS = 60;
 const KEY_REVOKED = '0';
+const HOUR_MS = 3_600_000;
+/** Hourly usage counters live a day and an hour: the usage page shows the last 24 hours. */
+const USAGE_TTL_SECONDS = 25 * 3600;
 
 /**
  * admit: for one authenticated request, in one round trip:
  *   KEYS[1] the API key's state: '1' active, '0' revoked, missing = unknown
- *   KEYS[2] the company's rate window, KEYS[3] its cached plan features
+ *   KEYS[2] the company's rate window, KEYS[3] its cached plan features,
+ *   KEYS[4] the company's usage of this hour (the panel's usage page)
  * -> {-1} revoked, {-2} unknown (caller checks PostgreSQL, then retries),
  *    or {allowed, remaining, resetMs, retryAfterMs, features|nil}.
  * Requests are counted only for keys known to be active.
@@ -23,6 +27,8 @@ if state == '${KEY_REVOKED}' then return {-1} end
 if not state then return {-2} end
 local result = slide(KEYS[2], tonumber(ARGV[1]), ${WINDOW_MS})
 result[5] = redis.call('GET', KEYS[3])
+redis.call('HINCRBY', KEYS[4], result[1] == 1 and 'ok' or 'limited', 1)
+redis.call('EXPIRE', KEYS[4], ${USAGE_TTL_SECONDS})
 return result
 `;
 
@@ -82,7 +88,7 @@ export class AccessGate {
     @Inject(RUNTIME_ENV) private readonly env: GatewayEnv,
   ) {
     this.prefix = env.BIZAPI_NAMESPACE ? `${env.BIZAPI_NAMESPACE}:` : '';
-    redis.defineCommand('bizapiAdmit', { numberOfKeys: 3, lua: ADMIT_LUA });
+    redis.defineCommand('bizapiAdmit', { numberOfKeys: 4, lua: ADMIT_LUA });
     redis.defineCommand('bizapiMarkActive', { numberOfKeys: 1, lua: MARK_ACTIVE_LUA });
     redis.defineCommand('bizapiThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
     redis.defineCommand('bizapiRefund', { numberOfKeys: 1, lua: REFUND_LUA });
@@ -104,6 +110,7 @@ export class AccessGate {
       this.keyState(companyId, apiKeyId),
       this.rateKey(companyId),
       this.featuresKey(companyId),
+      this.usageKey(companyId, Math.floor(Date.now() / HOUR_MS)),
       this.env.RATE_LIMIT_PER_MINUTE,
     )) as ScriptReply;
     if (reply[0] === -1) return { kind: 'revoked' };
@@ -150,6 +157,37 @@ export class AccessGate {
     await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS);
   }
 
+  /**
+   * What the company's panel shows: requests counted in the current minute's
+   * sliding window against the limit, and per hour of the last 24 the requests
+   * admitted and refused by the rate limit (429). Read-only: nothing is counted.
+   */
+  async usage(companyId: string): Promise<CompanyUsage> {
+    const currentHour = Math.floor(Date.now() / HOUR_MS);
+    const hours = Array.from({ length: 24 }, (_, index) => currentHour - 23 + index);
+    const pipeline = this.redis.pipeline().time().hmget(this.rateKey(companyId), 'w', 'c', 'p');
+    for (const hour of hours) pipeline.hmget(this.usageKey(companyId, hour), 'ok', 'limited');
+    const replies = ((await pipeline.exec()) ?? []).map(([error, value]) => {
+      if (error) throw new ApiError(ErrorCode.SERVICE_UNAVAILABLE, undefined, `usage unavailable: ${String(error)}`);
+      return value;
+    });
+    const [seconds, micros] = (replies[0] as [string, string]).map(Number);
+    const [w, c, p] = (replies[1] as Array<string | null>).map((value) => Number(value ?? 0));
+    return {
+      limit: this.env.RATE_LIMIT_PER_MINUTE,
+      thisMinute: requestsInWindow(seconds * 1000 + Math.floor(micros / 1000), w, c, p),
+      hours: hours.map((hour, index) => {
+        const [ok, limited] = (replies[index + 2] as Array<string | null>).map((value) => Number(value ?? 0));
+        return { hour: new Date(hour * HOUR_MS), requests: ok + limited, limited };
+      }),
+    };
+  }
+
+  private usageKey(companyId: string, hour: number): string {
+    // Beside the rate window, in its hash slot ({companyId}), under the gateway's `rl:` keys.
+    return `${this.prefix}rl:{${companyId}}:h:${hour}`;
+  }
+
   private rateKey(companyId: string): string {
     return `${this.prefix}rl:{${companyId}}`;
   }
@@ -172,6 +210,23 @@ export class AccessGate {
     };
   }
 
+}
+
+export interface CompanyUsage {
+  limit: number;
+  /** Requests the sliding window counts now (the previous minute weighted by how much of it is still inside). */
+  thisMinute: number;
+  /** The last 24 hours, oldest first: requests admitted or refused, and of them those refused with 429. */
+  hours: Array<{ hour: Date; requests: number; limited: number }>;
+}
+
+/** The sliding window's count at `now` (sliding-window.lua.ts), without counting a request. */
+export function requestsInWindow(now: number, window: number, current: number, previous: number): number {
+  const minute = Math.floor(now / WINDOW_MS);
+  const weight = (WINDOW_MS - (now - minute * WINDOW_MS)) / WINDOW_MS;
+  if (window === minute) return Math.round(current + previous * weight);
+  if (window === minute - 1) return Math.round(current * weight);
+  return 0;
 }
 
 function parseFeatures(value: string): Feature[] {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
 import { IamModule } from '../iam/iam.module';
+import { AuditController } from './audit/audit.controller';
 import { PanelAuditModule } from './audit/panel-audit.module';
 import { KeysController } from './keys/keys.controller';
 import { PanelInviteEntity } from './people/panel-invite.entity';
@@ -12,6 +13,7 @@ import { SignInThrottle } from './people/sign-in-throttle';
 import { PanelCookies } from './sessions/panel-cookies';
 import { PanelSessionEntity } from './sessions/panel-session.entity';
 import { PanelSessionsService } from './sessions/panel-sessions.service';
+import { UsageController } from './usage/usage.controller';
 import { PanelAssetsController } from './web/assets.controller';
 import { PanelWebhooksClient } from './webhooks/panel-webhooks.client';
 import { WebhooksController } from './webhooks/webhooks.controller';
@@ -23,7 +25,7 @@ import { WebhooksController } from './webhooks/webhooks.controller';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PanelSessionEntity, PanelInviteEntity]), IamModule, AccessModule, PanelAuditModule],
-  controllers: [PanelAssetsController, PeopleController, PanelInviteHandler, KeysController, WebhooksController],
+  controllers: [PanelAssetsController, PeopleController, PanelInviteHandler, KeysController, WebhooksController, UsageController, AuditController],
   providers: [PanelCookies, PanelSessionsService, PanelPeopleService, SignInThrottle, PanelWebhooksClient],
 })
 export class PanelModule {}

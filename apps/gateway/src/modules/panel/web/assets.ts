@@ -49,8 +49,6 @@ code, .secret { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; fon
 .secret-row { display: flex; gap: .5rem; align-items: center; margin: .25rem 0 1rem; }
 .secret-row output { flex: 1; background: #f1f3f6; border: 1px solid var(--line); padding: .5rem; border-radius: 4px; }
 .muted { color: var(--muted); }
-.bar { display: inline-block; height: .9rem; background: var(--accent); vertical-align: middle; }
-.bar.limited { background: var(--danger); }
 .stat { font-size: 2rem; font-weight: 700; }
 .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; }
 pre { white-space: pre-wrap; word-break: break-all; margin: 0; font-size: .85rem; }

@@ -1,0 +1,24 @@
+import { Controller, Get, Req, Res, UseFilters } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccessGate } from '../../access/access-gate';
+import { PanelSessionsService } from '../sessions/panel-sessions.service';
+import { pageContext } from '../web/page-context';
+import { sendHtml } from '../web/page-headers';
+import { PanelExceptionFilter } from '../web/panel-exception.filter';
+import { usagePage } from './usage.views';
+
+/** The company's API usage, read from the rate limiter's own counters in Redis (the panel's reads are not counted). */
+@Controller('panel/usage')
+@UseFilters(PanelExceptionFilter)
+export class UsageController {
+  constructor(
+    private readonly sessions: PanelSessionsService,
+    private readonly gate: AccessGate,
+  ) {}
+
+  @Get()
+  async show(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const viewer = await this.sessions.require(request, reply);
+    sendHtml(reply, usagePage(pageContext(request), viewer, await this.gate.usage(viewer.companyId)));
+  }
+}
