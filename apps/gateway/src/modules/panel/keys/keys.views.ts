@@ -2,7 +2,7 @@ import { ALL_SCOPES } from '@bizapi/contracts';
 import { ApiKeyEntity } from '../../iam/api-key.entity';
 import { PanelViewer } from '../sessions/panel-sessions.service';
 import { SafeHtml, html } from '../web/html';
-import { Notice, PANEL_BASE, csrfField, layout, viewerOf } from '../web/layout';
+import { Notice, PANEL_BASE, csrfField, layout, secretField, viewerOf } from '../web/layout';
 import { PageContext } from '../web/page-context';
 import { formatMoment } from '../web/formatting';
 
@@ -71,9 +71,7 @@ export function keysPage(context: PageContext, viewer: PanelViewer, data: KeysPa
 /** The only time the key and the secret are ever shown. */
 export function keyCreatedPage(context: PageContext, viewer: PanelViewer, created: { apiKey: string; secret: string; scopes: string[]; label: string }): SafeHtml {
   const { t } = context;
-  const secretRow = (id: string, label: string, value: string) => html`<label for="${id}">${label}</label>
-    <div class="secret-row"><output id="${id}" class="secret">${value}</output>
-    <button type="button" class="secondary" data-copy="${id}" data-copied="${t('copied')}" hidden>${t('copy')}<span class="skip"> ${label}</span></button></div>`;
+  const secretRow = (id: string, label: string, value: string) => secretField(t, id, label, value);
   const content = html`<p class="notice warning" role="alert">${t('secretWarning')}</p>
     <div class="card">
       <p><strong>${t('keyLabel')}:</strong> ${created.label} · <strong>${t('scopes')}:</strong> ${created.scopes.join(', ')}</p>

@@ -79,6 +79,7 @@ describe('panel API keys', () => {
     expect((await client.post('/panel/keys', { label: 'wrong token', scope: '*', _csrf: 'A'.repeat(43) })).status).toBe(403);
     expect((await client.post('/panel/keys', { label: 'cross site', scope: '*', _csrf: token }, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await client.post('/panel/keys', { label: 'cross site', scope: '*', _csrf: token }, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await client.post('/panel/keys', { label: 'hidden origin', scope: '*', _csrf: token }, { origin: 'null' })).status).toBe(403);
     // Another session's token is no good either.
     const other = await panelPerson();
     await other.client.get('/panel/keys');

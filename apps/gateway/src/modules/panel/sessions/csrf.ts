@@ -15,7 +15,10 @@ export function sessionCsrfToken(sessionToken: string): string {
   return createHash('sha256').update(`bizapi-panel-csrf\0${sessionToken}`).digest('base64url');
 }
 
-/** A browser names the page a POST came from: another origin's is refused outright. */
+/**
+ * A browser names the page a POST came from: another origin's is refused
+ * outright, and so is `null` (a sandboxed frame or data: page hides its origin).
+ */
 export function requireSameOrigin(request: FastifyRequest): void {
   if (request.headers['sec-fetch-site'] === 'cross-site') throw new CsrfRefused();
   const origin = request.headers.origin;

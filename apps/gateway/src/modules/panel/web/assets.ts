@@ -63,7 +63,8 @@ document.addEventListener('click', function (event) {
   if (!source || !navigator.clipboard) return;
   navigator.clipboard.writeText(source.textContent.trim()).then(function () {
     var done = button.getAttribute('data-copied');
-    if (done) button.textContent = done;
+    var label = button.querySelector('.copy-label');
+    if (done && label) label.textContent = done;
   });
 });
 document.querySelectorAll('button[data-copy]').forEach(function (button) { button.hidden = false; });

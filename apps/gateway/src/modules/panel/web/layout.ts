@@ -34,6 +34,17 @@ export interface PageOptions {
   notice?: Notice;
 }
 
+/**
+ * A secret shown once, with its copy button (panel.js fills the clipboard;
+ * the button stays hidden without the script). The visible word changes to
+ * "copied"; the hidden words name what is copied, for screen readers.
+ */
+export function secretField(t: Translate, id: string, label: string, value: string): SafeHtml {
+  return html`<label for="${id}">${label}</label>
+    <div class="secret-row"><output id="${id}" class="secret">${value}</output>
+    <button type="button" class="secondary" data-copy="${id}" data-copied="${t('copied')}" hidden><span class="copy-label">${t('copy')}</span><span class="skip"> ${label}</span></button></div>`;
+}
+
 /** The hidden field every changing form carries (sessions/csrf.ts checks it). */
 export function csrfField(token: string): SafeHtml {
   return html`<input type="hidden" name="_csrf" value="${token}" />`;

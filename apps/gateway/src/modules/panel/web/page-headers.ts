@@ -18,7 +18,10 @@ export const PANEL_CONTENT_SECURITY_POLICY = [
 
 /**
  * The headers of every panel answer: pages hold secrets shown once and
- * per-session CSRF tokens, so nothing is cached or framed or leaks a Referer.
+ * per-session CSRF tokens, so nothing is cached or framed, and no Referer
+ * (an invite link holds its token) leaves our origin. `same-origin`, not
+ * `no-referrer`: under no-referrer a browser sends `Origin: null` on our own
+ * form posts, which the CSRF check must refuse (sessions/csrf.ts).
  * (helmet would set the same headers; it is not a dependency and these are all we need.)
  */
 export function applyPanelHeaders(reply: FastifyReply): FastifyReply {
@@ -26,7 +29,7 @@ export function applyPanelHeaders(reply: FastifyReply): FastifyReply {
     .header('Content-Security-Policy', PANEL_CONTENT_SECURITY_POLICY)
     .header('X-Content-Type-Options', 'nosniff')
     .header('X-Frame-Options', 'DENY')
-    .header('Referrer-Policy', 'no-referrer')
+    .header('Referrer-Policy', 'same-origin')
     .header('Cross-Origin-Opener-Policy', 'same-origin')
     .header('Cross-Origin-Resource-Policy', 'same-origin')
     .header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')

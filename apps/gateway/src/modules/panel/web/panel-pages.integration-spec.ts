@@ -27,7 +27,7 @@ describe('the company panel (/panel/)', () => {
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|https?:|\*/);
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('cache-control')).toBe('no-store');
-    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     // Nothing inline and nothing from elsewhere: one stylesheet and one script, both ours.
     expect(page.html).not.toMatch(/<script>|<style|style="|\son\w+="/);
     const sources = [...page.html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url);

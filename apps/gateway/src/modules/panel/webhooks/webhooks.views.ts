@@ -2,7 +2,7 @@ import { EVENT_FAMILIES, EVENT_NAMES } from '@bizapi/contracts';
 import { PanelViewer } from '../sessions/panel-sessions.service';
 import { formatMoment } from '../web/formatting';
 import { SafeHtml, html } from '../web/html';
-import { Notice, PANEL_BASE, csrfField, layout, viewerOf } from '../web/layout';
+import { Notice, PANEL_BASE, csrfField, layout, secretField, viewerOf } from '../web/layout';
 import { PageContext } from '../web/page-context';
 import { Delivery, DeliveryFilters, Page, Subscription } from './panel-webhooks.client';
 
@@ -70,11 +70,7 @@ export function webhooksPage(context: PageContext, viewer: PanelViewer, data: { 
 function secretBox(context: PageContext, id: string, secret: string, warning: string): SafeHtml {
   const { t } = context;
   return html`<p class="notice warning" role="alert">${warning}</p>
-    <div class="card">
-      <label for="${id}">${t('signingSecret')}</label>
-      <div class="secret-row"><output id="${id}" class="secret">${secret}</output>
-      <button type="button" class="secondary" data-copy="${id}" data-copied="${t('copied')}" hidden>${t('copy')}<span class="skip"> ${t('signingSecret')}</span></button></div>
-    </div>`;
+    <div class="card">${secretField(t, id, t('signingSecret'), secret)}</div>`;
 }
 
 export function webhookCreatedPage(context: PageContext, viewer: PanelViewer, created: Subscription & { secret: string }): SafeHtml {
