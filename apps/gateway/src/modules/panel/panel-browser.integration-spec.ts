@@ -1,7 +1,7 @@
-import { WebhookReceiver, adminClient, artifactPath, launchHeadlessChromium, testStack } from '@bizapi/testing';
+import { WebhookReceiver, adminClient, artifactPath, launchHeadlessChromium, queryDatabase, testStack } from '@bizapi/testing';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** docs/panel.md's pictures: written only when asked (`UPDATE_SCREENSHOTS=1`), never by a plain test run. */
@@ -209,7 +209,7 @@ describe('the company panel in a browser', () => {
     await page.getByRole('checkbox', { name: /Acesso total/ }).check();
     await page.getByRole('button', { name: 'Criar chave' }).click();
     await page.getByRole('heading', { name: 'Chave criada' }).waitFor();
-    const ownKeys = await (await import('@bizapi/testing')).queryDatabase<{ id: string }>(`SELECT id FROM iam.api_keys WHERE company_id = $1`, [owner.company.id]);
+    const ownKeys = await queryDatabase<{ id: string }>(`SELECT id FROM iam.api_keys WHERE company_id = $1`, [owner.company.id]);
 
     // A forged form (its CSRF value changed) is refused and changes nothing.
     await page.goto(`${origin}/panel/keys/${ownKeys[0].id}/revoke`);
