@@ -43,7 +43,7 @@ export class CreatePanel1764230000000 implements MigrationInterface {
     await queryRunner.query(`
       CREATE TABLE panel_audit (
         id uuid PRIMARY KEY,
-        company_id uuid NOT NULL CONSTRAINT panel_audit_company_id_fkey REFERENCES companies (id),
+        company_id uuid NOT NULL,
         actor_user_id uuid,
         actor_name text NOT NULL,
         action text NOT NULL,

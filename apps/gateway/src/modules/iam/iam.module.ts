@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
-import { PanelAuditModule } from '../panel/audit/panel-audit.module';
+import { PanelAuditModule } from '../panel/audit/audit.module';
 import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeysService } from './api-keys.service';
 import { CompaniesService } from './companies.service';

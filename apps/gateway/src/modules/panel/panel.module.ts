@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
 import { IamModule } from '../iam/iam.module';
 import { AuditController } from './audit/audit.controller';
-import { PanelAuditModule } from './audit/panel-audit.module';
+import { PanelAuditModule } from './audit/audit.module';
 import { KeysController } from './keys/keys.controller';
 import { PanelInviteEntity } from './people/panel-invite.entity';
 import { PanelInviteHandler } from './people/panel-invite.handler';

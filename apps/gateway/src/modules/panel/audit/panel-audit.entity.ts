@@ -1,7 +1,10 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { CompanyEntity } from '../../iam/company.entity';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One thing done to a company's keys, webhooks or panel access, with who and when (shown on the audit page). */
+/**
+ * One thing done to a company's keys, webhooks or panel access, with who and
+ * when (shown on the audit page). No foreign key to `companies`: the trail is
+ * written by iam's operator commands too, and companies are never deleted.
+ */
 @Entity({ name: 'panel_audit' })
 @Index('panel_audit_company_at_idx', ['companyId', 'at'])
 export class PanelAuditEntity {
@@ -10,10 +13,6 @@ export class PanelAuditEntity {
 
   @Column({ name: 'company_id', type: 'uuid' })
   companyId: string;
-
-  @ManyToOne(() => CompanyEntity)
-  @JoinColumn({ name: 'company_id', foreignKeyConstraintName: 'panel_audit_company_id_fkey' })
-  company?: CompanyEntity;
 
   /** The panel user; null for the operator's command line. */
   @Column({ name: 'actor_user_id', type: 'uuid', nullable: true })

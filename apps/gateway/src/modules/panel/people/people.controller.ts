@@ -4,7 +4,7 @@ import { PanelAuditService } from '../audit/panel-audit.service';
 import { requireCsrf } from '../sessions/csrf';
 import { PanelCookies } from '../sessions/panel-cookies';
 import { PanelSessionsService } from '../sessions/panel-sessions.service';
-import { safeNext } from '../sessions/safe-next';
+import { safeNext } from '../web/safe-next';
 import { newSecretToken } from '../sessions/secret-token';
 import { field } from '../web/form-body';
 import { PANEL_BASE } from '../web/layout';

@@ -1,7 +1,7 @@
 import { ApiError } from '@bizapi/contracts';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { safeNext } from '../sessions/safe-next';
+import { safeNext } from './safe-next';
 import { describeError } from './describe-error';
 import { html } from './html';
 import { PANEL_BASE, layout } from './layout';
