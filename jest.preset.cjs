@@ -1,5 +1,5 @@
 // Shared Jest settings. Nest 12 ships ESM only, which Jest 30 cannot load on Node 20,
-// so @swc/jest compiles both our TypeScript and those packages to CommonJS.
+// so @swc/jest compiles both our TypeScript and those packages (and cookie 2, ESM only too) to CommonJS.
 module.exports = {
   testEnvironment: 'node',
   setupFiles: ['reflect-metadata'],
@@ -17,6 +17,6 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|file-type|load-esm|uid|@standard-schema)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|file-type|load-esm|uid|@standard-schema|cookie)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };

@@ -152,6 +152,22 @@ describe('panel people and sign-in', () => {
       expect((await person.client.get('/panel/keys')).status).toBe(303);
     });
 
+    it('ends at its absolute end however much it is used, and renewal never passes it', async () => {
+      const person = await panelPerson();
+      await queryDatabase(
+        `UPDATE iam.panel_sessions SET absolute_expires_at = now() + interval '10 minutes', last_seen_at = now() - interval '5 minutes' WHERE user_id = $1`,
+        [person.userId],
+      );
+      expect((await person.client.get('/panel/keys')).status).toBe(200);
+      const [row] = await queryDatabase<{ capped: boolean }>(
+        `SELECT expires_at <= absolute_expires_at AS capped FROM iam.panel_sessions WHERE user_id = $1 AND revoked_at IS NULL`,
+        [person.userId],
+      );
+      expect(row.capped).toBe(true);
+      await queryDatabase(`UPDATE iam.panel_sessions SET absolute_expires_at = now() - interval '1 second' WHERE user_id = $1`, [person.userId]);
+      expect((await person.client.get('/panel/keys')).status).toBe(303);
+    });
+
     it('is not an API token, and an API token does not open the panel', async () => {
       const person = await panelPerson();
       const api = await fetch(`${origin}/external/v1/persons`, { headers: { cookie: person.client.cookieHeader() } });
