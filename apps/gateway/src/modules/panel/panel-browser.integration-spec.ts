@@ -154,7 +154,12 @@ describe('the company panel in a browser', () => {
     await expectAccessible(page);
     expect(await page.locator('#new-webhook-secret').textContent()).toMatch(/^whsec_/);
     await screenshot(page, 'webhook-created');
-    await page.getByRole('link', { name: 'Abrir' }).click();
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await page.waitForURL(/\/panel\/webhooks$/);
+    await page.getByRole('cell', { name: `${receiver.url} ERP` }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'webhooks');
+    await page.getByRole('link', { name: /^Abrir/ }).click();
     await page.getByRole('heading', { name: 'ERP' }).waitFor();
 
     await page.getByRole('button', { name: 'Enviar evento de teste' }).click();

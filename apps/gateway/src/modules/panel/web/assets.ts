@@ -37,7 +37,8 @@ button.secondary, .button.secondary { background: #fff; color: var(--accent); }
 button.danger { background: var(--danger); border-color: var(--danger); }
 .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin-top: 1rem; }
 .actions form { margin: 0; }
-table { width: 100%; border-collapse: collapse; background: #fff; }
+table { width: 100%; border-collapse: collapse; background: #fff; margin-bottom: 1.25rem; }
+td table { margin-bottom: 0; }
 caption { text-align: left; font-weight: 600; padding: .5rem 0; }
 th, td { text-align: left; padding: .5rem .6rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { background: #eef1f5; }
@@ -50,6 +51,7 @@ code, .secret { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; fon
 .secret-row output { flex: 1; background: #f1f3f6; border: 1px solid var(--line); padding: .5rem; border-radius: 4px; }
 .muted { color: var(--muted); }
 .stat { font-size: 2rem; font-weight: 700; }
+meter { width: 100%; height: 1.1rem; }
 .grid { display: grid; grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr)); gap: 1rem; }
 pre { white-space: pre-wrap; word-break: break-all; margin: 0; font-size: .85rem; }
 `;
