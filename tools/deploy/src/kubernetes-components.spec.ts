@@ -81,13 +81,16 @@ describe('k8s/components/ingress and gateway-api', () => {
   const servicePort = (objects: K8sObject[], name: string, port: number | string) =>
     find(objects, 'Service', name)[0]?.spec.ports.find((candidate: { port: number; name: string }) => candidate.port === port || candidate.name === port);
 
-  it('routes /external/v1 to the gateway Service over TLS (Ingress)', () => {
+  it('routes /external/v1 and the company panel (/panel) to the gateway Service over TLS (Ingress)', () => {
     const [ingress] = find(rendered.ingress, 'Ingress');
     const hosts = ingress.spec.rules.map((rule: { host: string }) => rule.host);
     expect(ingress.spec.tls[0].hosts).toEqual(hosts);
-    const path = ingress.spec.rules[0].http.paths[0];
-    expect(path).toMatchObject({ path: '/external/v1', pathType: 'Prefix' });
-    expect(servicePort(rendered.ingress, path.backend.service.name, path.backend.service.port.name)).toBeDefined();
+    const paths = ingress.spec.rules[0].http.paths;
+    expect(paths.map((path: { path: string; pathType: string }) => [path.path, path.pathType])).toEqual([
+      ['/external/v1', 'Prefix'],
+      ['/panel', 'Prefix'],
+    ]);
+    for (const path of paths) expect(servicePort(rendered.ingress, path.backend.service.name, path.backend.service.port.name)).toBeDefined();
   });
 
   it('routes /external/v1 to the gateway Service through an HTTPS listener (Gateway API), reachable past the network policies', () => {
@@ -98,7 +101,10 @@ describe('k8s/components/ingress and gateway-api', () => {
     expect(listener).toMatchObject({ protocol: 'HTTPS', tls: { mode: 'Terminate' } });
     expect(listener.tls.certificateRefs[0].name).toBeTruthy();
     const backend = route.spec.rules[0].backendRefs[0];
-    expect(route.spec.rules[0].matches[0].path).toEqual({ type: 'PathPrefix', value: '/external/v1' });
+    expect(route.spec.rules[0].matches.map((match: { path: unknown }) => match.path)).toEqual([
+      { type: 'PathPrefix', value: '/external/v1' },
+      { type: 'PathPrefix', value: '/panel' },
+    ]);
     expect(servicePort(objects, backend.name, backend.port)).toBeDefined();
     const admitted = rulesFor(objects, deployment(objects, 'gateway'), 'ingress').filter((rule) =>
       rule.ports?.some((port) => port.port === 3000),
