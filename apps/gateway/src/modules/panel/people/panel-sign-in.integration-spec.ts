@@ -136,6 +136,19 @@ describe('panel people and sign-in', () => {
       expect((await replay.get('/panel/keys')).status).toBe(303);
     });
 
+    it('ends everywhere when the password is set again (a reset through a new invite)', async () => {
+      const person = await panelPerson();
+      expect((await person.client.get('/panel/keys')).status).toBe(200);
+      const admin = await adminClient();
+      const token = new URL((await admin.panelInvite(person.companyId, person.userId)).url).searchParams.get('token') as string;
+      expect((await setPassword(new PanelClient(), token, 'a brand new long password')).status).toBe(303);
+      expect((await person.client.get('/panel/keys')).status).toBe(303);
+      const fresh = new PanelClient();
+      await fresh.get('/panel/sign-in');
+      expect((await fresh.post('/panel/sign-in', { email: person.email, password: person.password })).status).toBe(401);
+      expect((await signInPanel(fresh, person.email, 'a brand new long password')).location).toBe('/panel/keys');
+    });
+
     it('expires when idle, and is renewed on use', async () => {
       const person = await panelPerson();
       await queryDatabase(`UPDATE iam.panel_sessions SET last_seen_at = now() - interval '5 minutes', expires_at = now() + interval '1 minute' WHERE user_id = $1`, [person.userId]);
