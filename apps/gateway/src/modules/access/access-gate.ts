@@ -1,6 +1,6 @@
 import { ApiError, ErrorCode, Feature, isFeature } from '@bizapi/contracts';
 import { REDIS_CONNECTION, RUNTIME_ENV } from '@bizapi/runtime';
-import { Inject, Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { GatewayEnv } from '../../config/gateway-env';
 import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
@@ -11,6 +11,8 @@ const KEY_REVOKED = '0';
 const HOUR_MS = 3_600_000;
 /** Hourly usage counters live a day and an hour: the usage page shows the last 24 hours. */
 const USAGE_TTL_SECONDS = 25 * 3600;
+/** How long 429s given before the rate limit (requests in flight) wait in memory before they join the hour's usage. */
+const REFUSALS_FLUSH_MS = 2_000;
 
 /**
  * admit: for one authenticated request, in one round trip:
@@ -78,8 +80,11 @@ type ScriptReply = [number, number, number, number, string | null];
  * holds what can be rebuilt from it (see AdmissionService).
  */
 @Injectable()
-export class AccessGate {
+export class AccessGate implements BeforeApplicationShutdown {
   private readonly prefix: string;
+  /** 429s given before the rate limit, by company, not yet added to this hour's usage. */
+  private readonly refusedUncounted = new Map<string, number>();
+  private refusalsFlush?: NodeJS.Timeout;
   /** The scripts, each failing as 503 SERVICE_UNAVAILABLE when Redis cannot answer. */
   private readonly scripts: Record<ScriptName, (...args: unknown[]) => Promise<unknown>>;
 
@@ -160,7 +165,8 @@ export class AccessGate {
   /**
    * What the company's panel shows: requests counted in the current minute's
    * sliding window against the limit, and per hour of the last 24 the requests
-   * admitted and refused by the rate limit (429). Read-only: nothing is counted.
+   * admitted and refused with 429 (by the rate limit, or for too many in
+   * flight: countRefused). Read-only: nothing is counted.
    */
   async usage(companyId: string): Promise<CompanyUsage> {
     const currentHour = Math.floor(Date.now() / HOUR_MS);
@@ -181,6 +187,37 @@ export class AccessGate {
         return { hour: new Date(hour * HOUR_MS), requests: ok + limited, limited };
       }),
     };
+  }
+
+  /**
+   * Counts a 429 the gateway gave before the rate limit (a company's requests in flight) in the
+   * company's usage, as the admission script counts the rate limit's: in memory, added to the
+   * hour's counter every couple of seconds, so that such a refusal stays cheap (no round trip of
+   * its own; docs/decisions.md, "Requests in flight per company").
+   */
+  countRefused(companyId: string): void {
+    this.refusedUncounted.set(companyId, (this.refusedUncounted.get(companyId) ?? 0) + 1);
+    this.refusalsFlush ??= setTimeout(() => void this.flushRefused(), REFUSALS_FLUSH_MS).unref();
+  }
+
+  /** Adds the refusals counted in memory to their companies' usage of this hour (usage is best effort: a failure drops them). */
+  async flushRefused(): Promise<void> {
+    clearTimeout(this.refusalsFlush);
+    this.refusalsFlush = undefined;
+    if (!this.refusedUncounted.size) return;
+    const hour = Math.floor(Date.now() / HOUR_MS);
+    const pipeline = this.redis.pipeline();
+    for (const [companyId, count] of this.refusedUncounted) {
+      const key = this.usageKey(companyId, hour);
+      pipeline.hincrby(key, 'limited', count).expire(key, USAGE_TTL_SECONDS);
+    }
+    this.refusedUncounted.clear();
+    await pipeline.exec().catch(() => undefined);
+  }
+
+  /** Before the Redis connection closes (runtime.module.ts closes it on application shutdown). */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.flushRefused();
   }
 
   private usageKey(companyId: string, hour: number): string {

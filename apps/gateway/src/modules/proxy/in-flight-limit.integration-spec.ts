@@ -2,6 +2,7 @@ import { collectionSubject, namespaced, reportSubject } from '@bizapi/contracts'
 import { AdminClient } from '@bizapi/runtime';
 import { DedicatedStack, Tenant, authHeaders, createTenant, eventually, startDedicatedStack } from '@bizapi/testing';
 import { connect, headers as natsHeaders, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import Redis from 'ioredis';
 
 const REQUESTS_IN_FLIGHT = 4;
 const REPORTS_IN_FLIGHT = 2;
@@ -188,6 +189,29 @@ describe('requests in flight per company', () => {
     upstream.release();
     expect(await held.statuses).toEqual(Array(REQUESTS_IN_FLIGHT).fill(200));
     expect((await busy.api.get('/persons')).status).toBe(200);
+  });
+
+  it("counts its 429s in the company's usage (the panel's usage page), as the rate limit's are", async () => {
+    // A company of its own: no earlier test's refusals are still on their way to its counter.
+    const counted = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
+    const redis = new Redis(stack.env.REDIS_URL);
+    // The hour's counter the usage page reads (AccessGate.usage): requests admitted (ok) and refused (limited).
+    const key = `${stack.env.BIZAPI_NAMESPACE}:rl:{${counted.company.id}}:h:${Math.floor(Date.now() / 3_600_000)}`;
+    const limited = async () => Number((await redis.hget(key, 'limited')) ?? 0);
+    upstream.holdCompany = counted.company.id;
+    try {
+      const statuses = Promise.all(Array.from({ length: REQUESTS_IN_FLIGHT }, () => get(counted, '/tickets')));
+      await upstream.holding(REQUESTS_IN_FLIGHT);
+      for (let refused = 0; refused < 3; refused++) expectRefused(await counted.api.get('/persons'));
+      upstream.release();
+      expect(await statuses).toEqual(Array(REQUESTS_IN_FLIGHT).fill(200));
+
+      // Counted in memory and added every couple of seconds, so a refusal costs no round trip of its own.
+      expect(await eventually(async () => ((await limited()) >= 3 ? limited() : undefined))).toBe(3);
+    } finally {
+      upstream.holdCompany = busy.company.id;
+      await redis.quit();
+    }
   });
 
   it('gives the slot back when the service answers an error', async () => {

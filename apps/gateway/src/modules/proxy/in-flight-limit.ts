@@ -2,6 +2,7 @@ import { ApiError, ErrorCode, RouteDefinition } from '@bizapi/contracts';
 import { RUNTIME_ENV } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { GatewayEnv } from '../../config/gateway-env';
+import { AccessGate } from '../access/access-gate';
 import { recordInFlight, recordRateLimited } from '../http/http-metrics';
 
 /** Seconds a company refused for having too much in flight is told to wait: one of its requests is likely done by then. */
@@ -34,7 +35,10 @@ export class InFlightLimit {
   private readonly maxRequests: number;
   private readonly maxReports: number;
 
-  constructor(@Inject(RUNTIME_ENV) env: GatewayEnv) {
+  constructor(
+    @Inject(RUNTIME_ENV) env: GatewayEnv,
+    private readonly access: AccessGate,
+  ) {
     this.maxRequests = env.IN_FLIGHT_PER_COMPANY;
     this.maxReports = env.REPORTS_IN_FLIGHT_PER_COMPANY;
   }
@@ -46,6 +50,7 @@ export class InFlightLimit {
     const refused = current.requests >= this.maxRequests ? 'in-flight' : report && current.reports >= this.maxReports ? 'reports-in-flight' : null;
     if (refused) {
       recordRateLimited(refused);
+      this.access.countRefused(companyId);
       throw new ApiError(ErrorCode.RATE_LIMIT_EXCEEDED, undefined, `${refused} limit reached`).withRetryAfter(RETRY_AFTER_SECONDS);
     }
     current.requests += 1;
