@@ -41,6 +41,13 @@ export class WebhookReceiver {
   static async start(path = '/hooks'): Promise<WebhookReceiver> {
     const created: { receiver?: WebhookReceiver } = {};
     const server = createServer((request, response) => {
+      // Deliveries only. Its port is any free one, and a test stack polls the readiness of a port it
+      // picked free moments before: a GET /health/ready that lands here is not a webhook (and is not
+      // answered 200, so that stack waits for its own process).
+      if (request.method !== 'POST') {
+        response.writeHead(405).end();
+        return;
+      }
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
