@@ -37,6 +37,7 @@ import { BIG_PERSONS, listsBench, listsTable } from './lists.mjs';
 import { BIG_ENTRIES, financeBench, financeTable } from './finance.mjs';
 import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
 import { drainBench, drainTable } from './drain.mjs';
+import { residentMemoryTable, sampleResidentMemory } from './resident-memory.mjs';
 import { noisyBench, noisyTable } from './noisy.mjs';
 import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
@@ -305,7 +306,7 @@ async function enrolCompany(stack, name, { seed = false } = {}) {
   }
 }
 
-function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, drain, noisy }) {
+function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, drain, noisy, residentMemory }) {
   const row = (name, m, ratio = '') => `| ${name} | ${m.requestsPerSecond} | ${m.p50Ms} | ${m.p99Ms} | ${m.cpuMicrosPerRequest ?? ''} | ${ratio} |`;
   const lines = r || writes ? ['', '| Measurement | req/s | p50 ms | p99 ms | CPU µs/request | vs plain |', '|---|---:|---:|---:|---:|---:|'] : [];
   if (r) {
@@ -336,6 +337,7 @@ function printTable({ reads: r, writes, webhooks: w, lists, reports, finance, dr
   if (finance) lines.push(financeTable(finance).text);
   if (drain) lines.push(drainTable(drain));
   if (noisy) lines.push(noisyTable(noisy).text);
+  if (residentMemory) lines.push(residentMemoryTable(residentMemory));
   console.log(lines.join('\n'));
 }
 
@@ -374,6 +376,8 @@ async function main() {
     log,
   });
   const results = { at: new Date().toISOString(), commit: gitCommit(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
+  // Idle: the stack is up and nothing has been asked of it yet.
+  const memory = sampleResidentMemory(stack);
   try {
     const company = await enrolCompany(stack, 'Benchmark Ltda');
     stack.authHeaders = await company.login();
@@ -439,6 +443,7 @@ async function main() {
       results.noisy = await noisyBench({ stack, quiet, noisy, seedPersons, startChild });
     }
   } finally {
+    results.residentMemory = memory.stop();
     await stack.stop();
   }
 
