@@ -29,7 +29,15 @@ export class EventTap {
       await messages.close();
     });
     void (async () => {
-      for await (const message of messages) tap.events.push(message.json<DomainEvent>());
+      for await (const message of messages) {
+        // Other test files publish malformed messages on purpose (the consumers' refusal tests): not events, and
+        // they must not end the tap (a throw here ended the loop, and every later event went unseen).
+        try {
+          tap.events.push(message.json<DomainEvent>());
+        } catch {
+          continue;
+        }
+      }
     })();
     onTestFileEnd(() => tap.close());
     return tap;
