@@ -1,6 +1,7 @@
 import { RUNTIME_ENV } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../../security/secret-token';
 import { GatewayEnv } from '../../config/gateway-env';
 
 /**
@@ -22,8 +23,6 @@ export class CompanyTokenService {
   }
 
   matches(companyId: string, presented: string): boolean {
-    const expected = Buffer.from(this.tokenFor(companyId));
-    const actual = Buffer.from(presented);
-    return expected.length === actual.length && timingSafeEqual(expected, actual);
+    return sameSecret(this.tokenFor(companyId), presented);
   }
 }

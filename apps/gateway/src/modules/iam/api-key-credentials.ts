@@ -1,5 +1,6 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { tokenHash } from '../../security/secret-token';
 
 /**
  * Credential formats of the spec ("Authentication", rule 2): the key is a
@@ -30,7 +31,7 @@ export function isWellFormedApiKey(value: unknown): value is string {
 
 /** How a key is found without being stored: its SHA-256. */
 export function apiKeyLookupHash(apiKey: string): string {
-  return createHash('sha256').update(apiKey).digest('hex');
+  return tokenHash(apiKey);
 }
 
 export function hashSecret(secret: string): Promise<string> {

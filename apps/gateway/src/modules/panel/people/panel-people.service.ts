@@ -7,7 +7,7 @@ import { GatewayEnv } from '../../../config/gateway-env';
 import { hashSecret, verifySecret } from '../../iam/api-key-credentials';
 import { OPERATOR, PanelAuditService } from '../audit/panel-audit.service';
 import { PanelSessionsService } from '../sessions/panel-sessions.service';
-import { newSecretToken, tokenHash } from '../sessions/secret-token';
+import { newSecretToken, tokenHash } from '../../../security/secret-token';
 import { PANEL_BASE } from '../web/layout';
 import { normaliseEmail } from './sign-in-throttle';
 

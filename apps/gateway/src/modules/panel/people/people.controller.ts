@@ -5,7 +5,7 @@ import { requireCsrf } from '../sessions/csrf';
 import { PanelCookies } from '../sessions/panel-cookies';
 import { PanelSessionsService } from '../sessions/panel-sessions.service';
 import { safeNext } from '../web/safe-next';
-import { newSecretToken } from '../sessions/secret-token';
+import { newSecretToken } from '../../../security/secret-token';
 import { field } from '../web/form-body';
 import { PANEL_BASE } from '../web/layout';
 import { pageContext } from '../web/page-context';

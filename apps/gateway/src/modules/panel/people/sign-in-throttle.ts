@@ -2,7 +2,7 @@ import { REDIS_CONNECTION, RUNTIME_ENV } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { GatewayEnv } from '../../../config/gateway-env';
-import { tokenHash } from '../sessions/secret-token';
+import { tokenHash } from '../../../security/secret-token';
 
 export interface ThrottleVerdict {
   allowed: boolean;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { field } from '../web/form-body';
 import { CsrfRefused } from '../web/panel-errors';
-import { sameSecret } from './secret-token';
+import { sameSecret } from '../../../security/secret-token';
 
 /**
  * CSRF defence on every change (OWASP's synchronizer token, stateless form):

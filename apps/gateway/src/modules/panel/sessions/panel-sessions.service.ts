@@ -8,7 +8,7 @@ import { SignInRequired } from '../web/panel-errors';
 import { sessionCsrfToken } from './csrf';
 import { PanelCookies } from './panel-cookies';
 import { PanelSessionEntity } from './panel-session.entity';
-import { newSecretToken, tokenHash } from './secret-token';
+import { newSecretToken, tokenHash } from '../../../security/secret-token';
 
 /** Whom a request is from: the session's user and company, and the CSRF token its forms carry. */
 export interface PanelViewer {
