@@ -23,6 +23,8 @@ import { AppModule } from './app.module';
 import { GatewayEnv } from './config/gateway-env';
 import { IAM_DATABASE } from './database/iam-database';
 import { ApiExceptionFilter } from './modules/http/api-exception.filter';
+import { observeRefusalsHeld } from './modules/http/http-metrics';
+import { RefusalHold } from './modules/http/refusal-hold';
 import { acceptPanelForms, servePanelRoot } from './modules/panel/web/form-body';
 import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, httpServerLimits, requestIdFor } from './modules/http/http-setup';
 
@@ -67,7 +69,9 @@ async function main(): Promise<void> {
   configureHttp(app.getHttpAdapter().getInstance(), app.get(PINO_LOGGER));
   acceptPanelForms(app.getHttpAdapter().getInstance());
   servePanelRoot(app.getHttpAdapter().getInstance());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  const refusals = new RefusalHold(env.REFUSAL_HOLD_MS, env.REFUSAL_HOLD_MAX);
+  observeRefusalsHeld(refusals);
+  app.useGlobalFilters(new ApiExceptionFilter(refusals));
 
   const iamServer = new NamespacedNatsServer({
     url: env.NATS_URL,

@@ -44,6 +44,18 @@ export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(1) @Max(100_000)
   REPORTS_IN_FLIGHT_PER_COMPANY: number = 4;
 
+  /**
+   * How long a 429 waits before it is answered (never longer than its `Retry-After`; 0 answers at
+   * once): a client that asks again at once without waiting is slowed to about one request a
+   * second per connection (docs/decisions.md, "Refusals are held").
+   */
+  @IsInt() @Min(0) @Max(60_000)
+  REFUSAL_HOLD_MS: number = 1_000;
+
+  /** Refusals held at once by this replica (each holds a socket and a timer); past it they are answered at once. */
+  @IsInt() @Min(0) @Max(100_000)
+  REFUSAL_HOLD_MAX: number = 1_024;
+
   /** Attempts at /auth and /auth/refresh-token per API key per minute. */
   @IsInt() @Min(1)
   AUTH_RATE_LIMIT_PER_MINUTE: number = 20;

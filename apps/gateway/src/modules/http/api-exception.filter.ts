@@ -2,6 +2,7 @@ import { ApiError, ErrorCode } from '@bizapi/contracts';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FRIENDLY_MESSAGES } from './friendly-messages';
+import { RefusalHold } from './refusal-hold';
 
 /** Errors Nest and Fastify raise before our code runs, by HTTP status. */
 function fromHttpException(exception: HttpException): ApiError {
@@ -37,6 +38,9 @@ export function sendApiError(reply: FastifyReply, error: ApiError, requestId: st
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
+  /** `refusals`: where a 429 waits before it is answered (docs/decisions.md, "Refusals are held"). */
+  constructor(private readonly refusals?: RefusalHold) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
@@ -52,6 +56,19 @@ export class ApiExceptionFilter implements ExceptionFilter {
     } else if (error.statusCode >= 500) {
       this.logger.warn({ requestId: request.id, code: error.code, detail: error.message }, 'upstream failure');
     }
+    if (error.statusCode === 429 && this.refusals) return this.holdRefusal(this.refusals, reply, error, request.id);
     sendApiError(reply, error, request.id);
+  }
+
+  /** A 429 answered after the hold, its `Retry-After` less the time held (at least 1 s). */
+  private holdRefusal(refusals: RefusalHold, reply: FastifyReply, error: ApiError, requestId: string): void {
+    // The in-flight limit and the services put the wait on the error; the rate limit, on the reply (applyRateLimitHeaders).
+    const retryAfter = error.retryAfterSeconds ?? (Number(reply.getHeader('retry-after')) || 1);
+    refusals.answer(retryAfter, (heldMs) => {
+      const left = Math.max(1, Math.ceil(retryAfter - heldMs / 1000));
+      if (error.retryAfterSeconds === undefined) reply.header('Retry-After', left);
+      else error.withRetryAfter(left);
+      sendApiError(reply, error, requestId);
+    });
   }
 }

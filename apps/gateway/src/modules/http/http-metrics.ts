@@ -29,6 +29,18 @@ const inFlight = new Gauge({
 inFlight.set({ class: 'all' }, 0);
 inFlight.set({ class: 'reports' }, 0);
 
+/** Reports how many 429s `hold` is holding now (bizapi_http_refusals_held). */
+export function observeRefusalsHeld(hold: { readonly holding: number }): void {
+  new Gauge({
+    name: 'bizapi_http_refusals_held',
+    help: 'Refusals (429) this replica is holding before it answers them (docs/decisions.md, "Refusals are held").',
+    registers: [metricsRegistry],
+    collect() {
+      this.set(hold.holding);
+    },
+  });
+}
+
 /** A request took (1) or gave back (-1) its slot among its company's requests in flight. */
 export function recordInFlight(report: boolean, change: 1 | -1): void {
   inFlight.inc({ class: 'all' }, change);

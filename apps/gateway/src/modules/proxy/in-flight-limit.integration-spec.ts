@@ -191,6 +191,30 @@ describe('requests in flight per company', () => {
     expect((await busy.api.get('/persons')).status).toBe(200);
   });
 
+  it('holds each refusal about a second before answering it, so a client asking again at once without waiting is slowed to about one request a second per connection', async () => {
+    const held = await hold('/tickets', REQUESTS_IN_FLIGHT);
+    try {
+      // Five connections, each asking again as soon as it is answered, for three seconds: a handful of requests each, not thousands.
+      const until = Date.now() + 3_000;
+      const connection = async () => {
+        let sent = 0;
+        while (Date.now() < until) {
+          expectRefused(await busy.api.get('/persons'));
+          sent += 1;
+        }
+        return sent;
+      };
+      const sent = Promise.all(Array.from({ length: 5 }, connection));
+      // Meanwhile the gateway reports the refusals it holds.
+      expect(await eventually(async () => ((await metric('bizapi_http_refusals_held', 'app="gateway"')) > 0 ? true : undefined))).toBe(true);
+      for (const count of await sent) expect(count).toBeLessThanOrEqual(4);
+      expect(await metric('bizapi_http_refusals_held', 'app="gateway"')).toBe(0);
+    } finally {
+      upstream.release();
+      expect(await held.statuses).toEqual(Array(REQUESTS_IN_FLIGHT).fill(200));
+    }
+  });
+
   it("counts its 429s in the company's usage (the panel's usage page), as the rate limit's are", async () => {
     // A company of its own: no earlier test's refusals are still on their way to its counter.
     const counted = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
