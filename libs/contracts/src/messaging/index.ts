@@ -1,2 +1,3 @@
 export * from './envelope';
 export * from './namespace';
+export * from './request-progress';

@@ -1,6 +1,7 @@
 import { AdminSubject } from '../admin/admin-contract';
 import { InternalSubject, NAME_COPIES, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENT_CATALOG, EVENT_FAMILIES, EVENT_NAMES } from '../events/event-catalog';
+import { progressSubject } from '../messaging/request-progress';
 import { ROUTES } from '../routing/route-table';
 import { EVENT_FAMILY_PUBLISHERS, eventConsumersOf, eventFamily, nameCopyConsumers } from './event-publishers';
 import { adminSubjects, natsPermissions } from './nats-permissions';
@@ -103,6 +104,18 @@ describe('NATS permissions generated from the contracts', () => {
       const creations = natsPermissions(process, NS).publish.filter((subject) => subject.includes('.CONSUMER.') && subject.includes('CREATE'));
       expect(creations).toEqual(eventConsumersOf(process).map(({ durable, events }) => create(durable, events)));
     }
+  });
+
+  it('lets a process that answers requests say it is working on one, and publish nothing else into an inbox', () => {
+    const reply = `_INBOX.${NS}.gateway.NUID1.1a`;
+    expect(may('people-crm', 'publish', progressSubject(reply))).toBe(true);
+    expect(may('gateway', 'publish', progressSubject(`_INBOX.${NS}.people-crm.NUID2.7`))).toBe(true);
+    // The reply itself goes by the one-off right of allow_responses; the rest of the inbox stays closed.
+    for (const subject of [reply, `_INBOX.${NS}.gateway.NUID1`, `${reply}.other`, `_INBOX.other.gateway.NUID1.1a.progress`]) {
+      expect(may('people-crm', 'publish', subject)).toBe(false);
+    }
+    // The operator CLI answers nothing: it has nothing to say progress on.
+    expect(may('admin-cli', 'publish', progressSubject(reply))).toBe(false);
   });
 
   it('lets a service of the collection kit retire only its legacy consumer of every event', () => {

@@ -2,6 +2,7 @@ import { AUTOMATED_SERVICES, AdminSubject, SEEDED_SERVICES } from '../admin/admi
 import { InternalSubject, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENTS_SUBJECT_ROOT, eventsStreamName } from '../events/domain-event';
 import { namespaced } from '../messaging/namespace';
+import { PROGRESS_TOKEN } from '../messaging/request-progress';
 import { ROUTES } from '../routing/route-table';
 import { ServiceName } from '../domain/services';
 import { collectionKitServices, consumerFilter, eventConsumersOf, eventFamiliesOf, legacyNameCopyConsumer } from './event-publishers';
@@ -23,6 +24,17 @@ const unique = (subjects: string[]) => [...new Set(subjects)].sort();
  */
 export function inboxPrefix(process: ProcessName, namespace: string): string {
   return `_INBOX.${namespace ? `${namespace}.` : ''}${process}`;
+}
+
+/**
+ * The progress subjects of requests in any process's inbox
+ * (`<inbox prefix>.<nuid>.<token>.progress`, request-inbox.ts): a service
+ * working on a request says there that it is alive. Nothing else listens on
+ * subjects of that shape, so the most another's forged progress can do is
+ * keep a request waiting until its timeout, as it would without progress.
+ */
+export function progressSubjects(namespace: string): string {
+  return `${inboxPrefix('*' as ProcessName, namespace)}.*.*.${PROGRESS_TOKEN}`;
 }
 
 /** Collections (as routed) of a service: it answers `api.<collection>.>`. */
@@ -93,7 +105,9 @@ function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
  *   its reference check, calls other services' reference checks, publishes
  *   only its own event families, and reads only the events its consumers
  *   filter (event-publishers.ts);
- * - every process subscribes to its own reply inbox only.
+ * - every process subscribes to its own reply inbox only; a process that
+ *   answers requests may also say, on a request's progress subject, that it
+ *   is still working on it.
  */
 export function natsPermissions(process: ProcessName, namespace: string): NatsPermissions {
   const ns = (subject: string) => (subject.startsWith('$JS.') ? subject : namespaced(namespace, subject));
@@ -117,8 +131,10 @@ export function natsPermissions(process: ProcessName, namespace: string): NatsPe
     publish.push(...eventFamiliesOf(service).map((family) => `${EVENTS_SUBJECT_ROOT}.${family}.*`));
   }
   publish.push(...jetStreamSubjects(process, namespace));
+  const progress = hosted.length > 0 ? [progressSubjects(namespace)] : [];
   return {
-    publish: unique(publish.map(ns)),
+    // The inbox prefix is namespaced already.
+    publish: unique([...publish.map(ns), ...progress]),
     // The inbox prefix is namespaced already.
     subscribe: [...unique(subscribe.map(ns)), `${inboxPrefix(process, namespace)}.>`],
     allowResponses: hosted.length > 0,
