@@ -14,6 +14,8 @@ export * from './database/generated-columns';
 export * from './nats/nats-connection';
 export * from './nats/nats-credentials';
 export * from './nats/rpc-client';
+export * from './nats/request-progress';
+export { DEFAULT_LIVENESS_MS } from './nats/request-liveness';
 export * from './nats/namespaced-nats-server';
 export * from './rpc/api-validation.pipe';
 export * from './rpc/rpc-error.filter';

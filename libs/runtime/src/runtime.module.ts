@@ -90,7 +90,7 @@ export class RuntimeModule {
       },
       {
         provide: NatsRpcClient,
-        useFactory: (nats: NatsConnection) => new NatsRpcClient(nats, env.BIZAPI_NAMESPACE, env.RPC_TIMEOUT_MS),
+        useFactory: (nats: NatsConnection) => new NatsRpcClient(nats, env.BIZAPI_NAMESPACE, env.RPC_TIMEOUT_MS, env.RPC_LIVENESS_MS),
         inject: [NATS_CONNECTION],
       },
       {

@@ -1,5 +1,6 @@
 import { plainToInstance } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min, validateSync } from 'class-validator';
+import { IsIn, IsInt, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { DEFAULT_LIVENESS_MS } from '../nats/request-liveness';
 import { releaseVersion } from './release-version';
 
 /**
@@ -56,6 +57,15 @@ export class RuntimeEnv {
   /** Longest a NATS request to another service may take. */
   @IsInt() @Min(100)
   RPC_TIMEOUT_MS: number = 10_000;
+
+  /**
+   * Longest a NATS request may hear nothing (no reply, no progress message) from the replica that took it
+   * before it is given up as timed out (docs/reliability.md, "A killed replica"); 0: wait for RPC_TIMEOUT_MS only.
+   */
+  @ValidateIf((env: RuntimeEnv) => env.RPC_LIVENESS_MS !== 0)
+  @IsInt()
+  @Min(1_000)
+  RPC_LIVENESS_MS: number = DEFAULT_LIVENESS_MS;
 
   /** Longest a SIGTERM waits for in-flight work before closing anyway. */
   @IsInt() @Min(0)

@@ -8,6 +8,7 @@ import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { natsCredentials } from './nats-credentials';
 import { CompressingNatsSerializer, DecompressingNatsDeserializer } from './nest-payload-serializers';
 import { UndecodablePayloadError } from './payload-codec';
+import { RequestProgress } from './request-progress';
 import { contextFromHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
 
@@ -29,13 +30,16 @@ export interface NamespacedNatsServerOptions {
  * deployment namespace (so patterns in code stay `api.persons.list`); large
  * payloads travel gzipped (payload-codec.ts); and closing stops taking
  * requests first, then waits for the ones in flight to be answered before the
- * connection goes (graceful shutdown on SIGTERM); and replies of one
- * event-loop turn share one socket write.
+ * connection goes (graceful shutdown on SIGTERM); replies of one
+ * event-loop turn share one socket write; and a request not answered within
+ * a moment gets progress messages until it is (request-progress.ts), so its
+ * requester can tell this replica is alive.
  */
 export class NamespacedNatsServer extends ServerNats {
   private readonly ownSubscriptions: Subscription[] = [];
   private inFlight = 0;
   private onIdle?: () => void;
+  private progress?: RequestProgress;
 
   constructor(private readonly settings: NamespacedNatsServerOptions) {
     super({
@@ -53,6 +57,7 @@ export class NamespacedNatsServer extends ServerNats {
   override async createNatsClient(): Promise<NatsConnection> {
     const connection = (await super.createNatsClient()) as NatsConnection;
     coalesceWrites(connection);
+    this.progress = new RequestProgress(connection);
     return connection;
   }
 
@@ -126,16 +131,19 @@ export class NamespacedNatsServer extends ServerNats {
   /**
    * A request counts as in flight from the moment its message arrives (not
    * when Nest starts the handler, after an await), so close() cannot see
-   * zero while a drained message is still on its way to its handler.
+   * zero while a drained message is still on its way to its handler; and
+   * it gets progress messages from then until it is answered.
    * With tracing on, the handler runs in a span continuing the caller's trace.
    */
   private counted(pattern: string, handle: (error: unknown, message: Msg) => unknown): (error: Error | null, message: Msg) => void {
     return (error, message) => {
       this.inFlight++;
+      const taken = this.progress?.begin(message.reply);
       void Promise.resolve()
         .then(() => (tracingEnabled() ? this.traced(pattern, message, () => handle(error, message)) : handle(error, message)))
         .catch(() => undefined)
         .finally(() => {
+          this.progress?.end(taken);
           this.inFlight--;
           if (this.inFlight === 0) this.onIdle?.();
         });
@@ -160,6 +168,7 @@ export class NamespacedNatsServer extends ServerNats {
         setTimeout(resolve, this.settings.drainTimeoutMs).unref();
       });
     }
+    this.progress?.stop();
     // Replies are published on the tick after a handler settles.
     await new Promise((resolve) => setImmediate(resolve));
     try {

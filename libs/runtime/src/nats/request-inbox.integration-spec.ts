@@ -1,10 +1,11 @@
 import { ApiError, ErrorCode } from '@bizapi/contracts';
-import { NatsConnection, connect, headers } from '@nats-io/transport-node';
+import { Msg, NatsConnection, connect, headers } from '@nats-io/transport-node';
 import { ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { REPLY_STATUS_HEADER } from './payload-codec';
+import { RequestProgress } from './request-progress';
 import { NatsRpcClient } from './rpc-client';
 
 /**
@@ -81,6 +82,95 @@ describe('requests while NATS restarts', () => {
     expect(answer).toEqual({ echoed: true });
   });
 });
+
+/**
+ * A replica that dies holding a request (NATS says nothing of it) fails the
+ * request once the liveness window passes without a word from it, not at
+ * the request timeout; a replica that works long but sends progress
+ * (request-progress.ts) is waited for. Against the machine's NATS.
+ */
+describe('requests whose replica dies or works long', () => {
+  const root = `liveness-test.${process.pid}.${Date.now()}`;
+  const servers = (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',');
+  let requester: NatsConnection;
+  let observer: NatsConnection;
+  /** Progress messages seen on the wire, by reply subject. */
+  const progressSeen = new Map<string, number>();
+  let client: NatsRpcClient;
+
+  beforeAll(async () => {
+    [requester, observer] = await Promise.all([connect({ servers }), connect({ servers })]);
+    // The requester's inbox is `_INBOX.<nuid>.<token>`: its progress subjects are `_INBOX.<nuid>.<token>.progress`.
+    observer.subscribe('_INBOX.*.*.progress', {
+      callback: (_error, message) => progressSeen.set(message.subject, (progressSeen.get(message.subject) ?? 0) + 1),
+    });
+    await observer.flush();
+    // An hour's timeout: only the liveness check can end a request within the test.
+    client = new NatsRpcClient(requester, '', 3_600_000);
+  });
+
+  afterAll(async () => {
+    await Promise.all([requester?.close(), observer?.close()]);
+  });
+
+  /** A replica as NamespacedNatsServer does it: progress from taking a request until answering it. */
+  async function replica(subject: string, work: (message: Msg, progress: RequestProgress) => void): Promise<NatsConnection> {
+    const connection = await connect({ servers });
+    const progress = new RequestProgress(connection);
+    connection.subscribe(`${root}.${subject}`, { callback: (_error, message) => work(message, progress) });
+    await connection.flush();
+    return connection;
+  }
+  const progressOf = (message: Msg) => progressSeen.get(`${message.reply}.progress`) ?? 0;
+
+  it('answers 504 once the replica that took the request falls silent, not at the timeout', async () => {
+    let taken: Msg | undefined;
+    const dying = await replica('dies', (message, progress) => {
+      taken = message;
+      progress.begin(message.reply);
+    });
+    const answer = client.request(`${root}.dies`, {}).catch((error: unknown) => error);
+    // Alive and working: its progress reaches the requester's inbox. Then it dies with the request (NATS tells no one).
+    await eventually(() => taken && progressOf(taken) > 0);
+    await dying.close();
+
+    const failure = await answer;
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe(ErrorCode.GATEWAY_TIMEOUT);
+    expect((failure as ApiError).message).toContain('fell silent');
+  });
+
+  it('answers 504 for a request taken by a replica that never says a word', async () => {
+    const mute = await replica('mute', () => undefined);
+    const failure = await client.request(`${root}.mute`, {}).catch((error: unknown) => error);
+    await mute.close();
+    expect((failure as ApiError).code).toBe(ErrorCode.GATEWAY_TIMEOUT);
+  });
+
+  it('waits for a replica that works for 3 s, twice the window, while it sends progress', async () => {
+    let answered: Msg | undefined;
+    const worker = await replica('works', (message, progress) => {
+      const taken = progress.begin(message.reply);
+      setTimeout(() => {
+        progress.end(taken);
+        answered = message;
+        message.respond(JSON.stringify({ done: true }), { headers: okHeaders() });
+      }, 3_000);
+    });
+    expect(await client.request(`${root}.works`, {})).toEqual({ done: true });
+    await worker.close();
+    // Kept alive by its progress messages: a dozen of them in 3 s.
+    expect(progressOf(answered as Msg)).toBeGreaterThan(3);
+  });
+});
+
+async function eventually(check: () => unknown): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the condition never held');
+}
 
 /** The reply format of nest-payload-serializers.ts: the result's JSON, its status in a header. */
 function okHeaders() {

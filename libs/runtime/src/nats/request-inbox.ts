@@ -1,4 +1,6 @@
+import { PROGRESS_TOKEN } from '@bizapi/contracts';
 import { createInbox, Msg, MsgHdrs, NatsConnection, NoRespondersError, TimeoutError } from '@nats-io/transport-node';
+import { ListeningRequest, RequestLiveness } from './request-liveness';
 
 /**
  * The connection to NATS dropped while a request waited for its reply: the reply cannot come (the
@@ -24,7 +26,29 @@ export class NatsUnavailableError extends Error {
   }
 }
 
-interface Pending {
+/**
+ * The replica that took the request fell silent (no reply, no progress) for
+ * the liveness window: it died with the request (kill -9, a lost host). A
+ * timeout as far as the caller knows (the same 504: whether it acted is
+ * unknown), only sooner.
+ */
+export class ResponderSilentError extends TimeoutError {
+  constructor(readonly silentMs: number) {
+    super();
+    this.message = `the service that took the request fell silent for ${silentMs} ms`;
+  }
+}
+
+export interface RequestInboxOptions {
+  /**
+   * How long a request may hear nothing (no reply, no progress message:
+   * request-progress.ts) before it is given up as if timed out; 0: wait for
+   * the timeout only (RPC_LIVENESS_MS).
+   */
+  livenessMs?: number;
+}
+
+interface Pending extends ListeningRequest {
   resolve(message: Msg): void;
   reject(error: Error): void;
   timer: NodeJS.Timeout;
@@ -36,6 +60,11 @@ interface Pending {
  * Error (with a stack trace) to settle every successful request, measured at
  * 4% of the gateway's CPU. Rejects with the same TimeoutError and
  * NoRespondersError types.
+ *
+ * A request whose replica falls silent, neither answering nor sending
+ * progress (request-progress.ts) for the liveness window, is rejected then
+ * (ResponderSilentError, a TimeoutError) rather than at its timeout: NATS
+ * says nothing when a replica dies holding a request.
  */
 export class RequestInbox {
   private readonly prefix: string;
@@ -43,11 +72,19 @@ export class RequestInbox {
   private sequence = 0;
   /** Between a `disconnect` and the next `reconnect`. */
   private disconnected = false;
+  private readonly liveness?: RequestLiveness;
+  /** The liveness count's timer, running while requests wait. */
+  private ticking?: NodeJS.Timeout;
 
-  constructor(private readonly connection: NatsConnection) {
+  constructor(
+    private readonly connection: NatsConnection,
+    options: RequestInboxOptions = {},
+  ) {
     // The connection's own inbox prefix: its NATS user may read nothing else.
     this.prefix = `${createInbox((connection as { options?: { inboxPrefix?: string } }).options?.inboxPrefix)}.`;
+    if (options.livenessMs) this.liveness = new RequestLiveness(options.livenessMs);
     this.subscribe();
+    if (this.liveness) this.subscribeProgress();
     void this.failOnDisconnect();
   }
 
@@ -59,7 +96,8 @@ export class RequestInbox {
         this.pending.delete(token);
         reject(new TimeoutError());
       }, options.timeout);
-      this.pending.set(token, { resolve, reject, timer });
+      this.pending.set(token, { resolve, reject, timer, silentTicks: 0 });
+      if (this.liveness) this.ticking ??= setInterval(() => this.tick(), this.liveness.tickMs).unref();
       try {
         this.connection.publish(subject, data, { reply: this.prefix + token, headers: options.headers });
       } catch (error) {
@@ -72,6 +110,37 @@ export class RequestInbox {
 
   private subscribe(): void {
     this.connection.subscribe(`${this.prefix}*`, { callback: (error, message) => (error ? this.lost(error) : this.settle(message)) });
+  }
+
+  /** Progress comes on `<reply subject>.progress`: one token more, so the reply subscription never sees it. */
+  private subscribeProgress(): void {
+    this.connection.subscribe(`${this.prefix}*.${PROGRESS_TOKEN}`, {
+      callback: (error, message) => {
+        if (!error) return this.progressed(message);
+        if (!this.connection.isClosed()) setTimeout(() => this.subscribeProgress(), 1_000).unref();
+      },
+    });
+  }
+
+  private progressed(message: Msg): void {
+    const waiting = this.pending.get(message.subject.slice(this.prefix.length, -PROGRESS_TOKEN.length - 1));
+    if (waiting) this.liveness?.heard(waiting);
+  }
+
+  /** Rejects the requests silent for the liveness window; the timer stops while nothing waits. */
+  private tick(): void {
+    const liveness = this.liveness as RequestLiveness;
+    if (this.pending.size === 0) {
+      clearInterval(this.ticking);
+      this.ticking = undefined;
+      return;
+    }
+    for (const token of liveness.tick(this.pending)) {
+      const waiting = this.pending.get(token) as Pending;
+      this.pending.delete(token);
+      clearTimeout(waiting.timer);
+      waiting.reject(new ResponderSilentError(liveness.ticksAllowed * liveness.tickMs));
+    }
   }
 
   /**

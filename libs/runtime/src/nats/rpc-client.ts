@@ -4,7 +4,8 @@ import { SpanKind } from '@opentelemetry/api';
 import { injectTraceHeaders } from '../tracing/trace-context';
 import { inSpan, tracingEnabled } from '../tracing/tracing';
 import { REPLY_STATUS_HEADER, encodePayload, gunzipPayload, isGzipped, plainPayloadBytes } from './payload-codec';
-import { ConnectionLostError, NatsUnavailableError, RequestInbox } from './request-inbox';
+import { ConnectionLostError, NatsUnavailableError, RequestInbox, ResponderSilentError } from './request-inbox';
+import { DEFAULT_LIVENESS_MS } from './request-liveness';
 
 /**
  * Request/reply to a service over the connection's single multiplexed reply
@@ -15,7 +16,8 @@ import { ConnectionLostError, NatsUnavailableError, RequestInbox } from './reque
  *
  * Failures come back as coded errors: a service's own ApiError as it was
  * thrown, no responder (or no connection to NATS) as 503 SERVICE_UNAVAILABLE,
- * no answer in time (or the connection lost while waiting) as 504
+ * no answer in time (or the connection lost while waiting, or the replica
+ * that took it silent for `livenessMs`: request-inbox.ts) as 504
  * GATEWAY_TIMEOUT, so a caller never hangs and never sees a bare 500.
  */
 export class NatsRpcClient {
@@ -26,8 +28,9 @@ export class NatsRpcClient {
     connection: NatsConnection,
     private readonly namespace: string,
     private readonly timeoutMs: number,
+    livenessMs = DEFAULT_LIVENESS_MS,
   ) {
-    this.inbox = new RequestInbox(connection);
+    this.inbox = new RequestInbox(connection, { livenessMs });
   }
 
   async request<T>(subject: string, data: unknown, timeoutMs = this.timeoutMs): Promise<T> {
@@ -89,6 +92,9 @@ export class NatsRpcClient {
   }
 
   private static transportError(error: unknown, subject: string): ApiError {
+    if (error instanceof ResponderSilentError) {
+      return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject}: ${error.message}`);
+    }
     if (error instanceof TimeoutError) {
       return new ApiError(ErrorCode.GATEWAY_TIMEOUT, undefined, `no reply on ${subject} in time`);
     }
