@@ -13,10 +13,16 @@ export interface FaultFigures {
   failures: Record<string, number>;
   /** From the kill until a write sent after the last failed one was accepted (0: writes never failed). */
   writesBackSeconds: number;
+  /** Longest event-loop stall of the gateway or a people-crm replica during the load (ms). */
+  longestStallMs: number;
   /** From the restart until every accepted write's event reached the receiver. */
   eventsDeliveredSeconds: number | null;
   /** Longest time without an accepted write (the other replica may answer while one is down). */
   longestGapSeconds: number;
+  /** Longest time one writer went without an accepted write: what a client whose request the fault caught waited. */
+  longestWriterGapSeconds: number;
+  /** Longest a 5xx took to come (a 504 for a request a killed replica held: its liveness window, or the timeout). */
+  slowestFailureSeconds: number;
   /** Accepted writes whose event never arrived; writes with two different event ids. */
   eventsMissing: number;
   eventsDuplicated: number;
@@ -115,9 +121,13 @@ export function answerFigures(answers: Answer[], faultAt: number) {
       )
     : faultAt;
   const writesBackSeconds = Number.isFinite(backAt) ? Math.max(0, (backAt - faultAt) / 1000) : Number.NaN;
-  const acceptedAt = answers.filter((answer) => answer.status >= 200 && answer.status < 300).map((answer) => answer.at);
-  const longestGapSeconds = Math.max(0, ...acceptedAt.slice(1).map((at, index) => (at - acceptedAt[index]) / 1000));
-  return { failures, badAnswers, writesBackSeconds, longestGapSeconds };
+  const accepted = answers.filter((answer) => answer.status >= 200 && answer.status < 300);
+  const longestGap = (times: number[]) => Math.max(0, ...times.slice(1).map((at, index) => (at - times[index]) / 1000));
+  const longestGapSeconds = longestGap(accepted.map((answer) => answer.at));
+  const writers = [...new Set(answers.map((answer) => answer.writer))];
+  const longestWriterGapSeconds = Math.max(0, ...writers.map((writer) => longestGap(accepted.filter((answer) => answer.writer === writer).map((answer) => answer.at))));
+  const slowestFailureSeconds = Math.max(0, ...answers.filter((answer) => answer.status >= 500 || answer.status <= 0).map((answer) => (answer.at - answer.sentAt) / 1000));
+  return { failures, badAnswers, writesBackSeconds, longestGapSeconds, longestWriterGapSeconds, slowestFailureSeconds };
 }
 
 const round = (value: number | null) => (value === null || Number.isNaN(value) ? 'n/a' : value.toFixed(1));
@@ -127,8 +137,8 @@ export function chaosTable(rows: FaultFigures[], header: string): string {
   const lines = [
     header,
     '',
-    '| fault | load (req/s) | writes accepted | lost | duplicated | 5xx (by code) | s until writes succeed again | longest s without an accepted write | s until the backlog of events is delivered | events missing / duplicated / out of order | records whose events arrived out of order |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| fault | load (req/s) | writes accepted | lost | duplicated | 5xx (by code) | slowest 5xx (s) | s until writes succeed again | longest s without an accepted write | longest s one writer went without one | s until the backlog of events is delivered | events missing / duplicated / out of order | records whose events arrived out of order | longest event-loop stall, gateway or people-crm (ms) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .map((row) =>
         [
@@ -140,11 +150,14 @@ export function chaosTable(rows: FaultFigures[], header: string): string {
           Object.entries(row.failures)
             .map(([code, count]) => `${code === '-1' ? 'no answer' : code === '0' ? 'refused' : code}: ${count}`)
             .join(', ') || '0',
+          round(row.slowestFailureSeconds),
           round(row.writesBackSeconds),
           round(row.longestGapSeconds),
+          round(row.longestWriterGapSeconds),
           round(row.eventsDeliveredSeconds),
           `${row.eventsMissing} / ${row.eventsDuplicated} / ${row.recordsOutOfOrder}`,
           row.recordsArrivedOutOfOrder,
+          Math.round(row.longestStallMs),
         ].join(' | '),
       )
       .map((line) => `| ${line} |`),

@@ -6,6 +6,8 @@ export interface Answer {
   sentAt: number;
   at: number;
   status: number;
+  /** Which writer sent it. */
+  writer: number;
   write: 'create' | 'update';
   body: unknown;
   retryAfter: string | null;
@@ -50,32 +52,32 @@ export class ChaosLoad {
   private async client(worker: number): Promise<void> {
     for (let round = 0; this.running; round++) {
       const name = (version: number) => `Chaos ${this.label} ${worker}-${round} v${version}`;
-      const created = await this.send('create', () => this.api.post('/persons', { name: name(0), personType: 'INDIVIDUAL' }));
+      const created = await this.send(worker, 'create', () => this.api.post('/persons', { name: name(0), personType: 'INDIVIDUAL' }));
       if (created?.status !== 201) continue;
       const recordId = (created.body as { id: string }).id;
       this.accepted.push({ at: Date.now(), recordId, name: name(0), version: 0 });
       for (let version = 1; version <= 2 && this.running; version++) {
-        const updated = await this.send('update', () => this.api.put(`/persons/${recordId}`, { name: name(version) }));
+        const updated = await this.send(worker, 'update', () => this.api.put(`/persons/${recordId}`, { name: name(version) }));
         if (updated?.status !== 200) break;
         this.accepted.push({ at: Date.now(), recordId, name: name(version), version });
       }
     }
   }
 
-  private async send(write: Answer['write'], request: () => Promise<{ status: number; body: unknown; headers: Headers }>) {
+  private async send(writer: number, write: Answer['write'], request: () => Promise<{ status: number; body: unknown; headers: Headers }>) {
     let timer: NodeJS.Timeout | undefined;
     const sentAt = Date.now();
     const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), CLIENT_TIMEOUT_MS)));
     try {
       const response = await Promise.race([request(), timeout]);
       const answer = response
-        ? { sentAt, at: Date.now(), status: response.status, write, body: response.body, retryAfter: response.headers.get('retry-after') }
-        : { sentAt, at: Date.now(), status: -1, write, body: 'no answer within 30 s', retryAfter: null };
+        ? { sentAt, at: Date.now(), status: response.status, writer, write, body: response.body, retryAfter: response.headers.get('retry-after') }
+        : { sentAt, at: Date.now(), status: -1, writer, write, body: 'no answer within 30 s', retryAfter: null };
       this.answers.push(answer);
       if (answer.status < 200 || answer.status >= 300) await new Promise((resolve) => setTimeout(resolve, 100));
       return response;
     } catch (error) {
-      this.answers.push({ sentAt, at: Date.now(), status: 0, write, body: String(error), retryAfter: null });
+      this.answers.push({ sentAt, at: Date.now(), status: 0, writer, write, body: String(error), retryAfter: null });
       await new Promise((resolve) => setTimeout(resolve, 100));
       return undefined;
     } finally {

@@ -132,6 +132,22 @@ describe('chaos: kill -9 and restart under load', () => {
     restart: () => server().start(),
   });
 
+  /**
+   * The longest event-loop stall (ms) of the gateway and the people-crm replicas since the last call
+   * (prom-client's max lag, reset at each scrape; a process that is down counts nothing): how long a
+   * busy but alive replica went without a turn, against the requests' liveness window (RPC_LIVENESS_MS).
+   */
+  async function longestStallMs(): Promise<number> {
+    const stalls = await Promise.all(
+      ['gateway', 'people-crm', 'people-crm-2'].map(async (name) => {
+        const text = await fetch(stack.metricsUrl(name)).then((response) => response.text(), () => '');
+        const value = /^bizapi_nodejs_eventloop_lag_max_seconds(?:\{[^}]*\})? ([0-9.e+-]+)$/m.exec(text)?.[1];
+        return value ? Number(value) * 1000 : 0;
+      }),
+    );
+    return Math.max(...stalls);
+  }
+
   const FAULTS: Fault[] = [
     processFault('people-crm replica (domain service)', async () => (await relayReplicas()).other),
     processFault('webhooks service', async () => 'webhooks'),
@@ -145,6 +161,7 @@ describe('chaos: kill -9 and restart under load', () => {
     '%s: kill -9 and restart under load',
     async (_name, index) => {
       const fault = FAULTS[index as number];
+      await longestStallMs();
       const load = new ChaosLoad(tenant.api, CLIENTS, `f${index}`);
       const loadStart = Date.now();
       await pause(BEFORE_MS);
@@ -158,6 +175,7 @@ describe('chaos: kill -9 and restart under load', () => {
       while (!load.accepted.some((write) => write.at > restartedAt) && Date.now() - restartedAt < 60_000) await pause(250);
       await load.stop();
       const seconds = (Date.now() - loadStart) / 1000;
+      const longestStall = await longestStallMs();
 
       let deliveredAt: number | null = null;
       let events = eventFigures(load.accepted, receiver.requests);
@@ -180,6 +198,7 @@ describe('chaos: kill -9 and restart under load', () => {
         accepted: load.accepted.length,
         ...stored,
         ...answers,
+        longestStallMs: longestStall,
         eventsDeliveredSeconds: deliveredAt === null ? null : (deliveredAt - restartedAt) / 1000,
         eventsMissing: events.missing,
         eventsDuplicated: events.duplicated,
