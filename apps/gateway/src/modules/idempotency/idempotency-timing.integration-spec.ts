@@ -1,5 +1,5 @@
 import { collectionSubject, namespaced } from '@bizapi/contracts';
-import { AdminClient } from '@bizapi/runtime';
+import { AdminClient, RequestProgress } from '@bizapi/runtime';
 import { DedicatedStack, createTenant, startDedicatedStack } from '@bizapi/testing';
 import { connect, headers, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -7,21 +7,25 @@ import { randomUUID } from 'node:crypto';
 /**
  * Idempotency where timing matters, against a gateway whose "service" is a
  * NATS responder of the test's own: it counts the writes it receives and
- * answers when the test says.
+ * answers when the test says, sending progress meanwhile as a service does
+ * (without it the gateway would give the request up as silent).
  */
 describe('Idempotency-Key with a slow service', () => {
   const RPC_TIMEOUT_MS = 1_000;
   let stack: DedicatedStack;
   let admin: AdminClient;
   let nats: NatsConnection;
+  let progress: RequestProgress;
 
   beforeAll(async () => {
     stack = await startDedicatedStack({ apps: ['gateway'], env: { RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS) } });
     admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
     nats = await connect({ servers: stack.env.NATS_URL });
+    progress = new RequestProgress(nats);
   }, 60_000);
 
   afterAll(async () => {
+    progress?.stop();
     await nats?.drain();
     await admin?.close();
     await stack?.stop();
@@ -55,7 +59,11 @@ describe('Idempotency-Key with a slow service', () => {
         // A successful reply as the services' transport marks it.
         const marked = headers();
         marked.set('Rpc-Status', 'ok');
-        setTimeout(() => message.respond(JSON.stringify(personRecord(id)), { headers: marked }), delayMs);
+        const taken = progress.begin(message.reply);
+        setTimeout(() => {
+          progress.end(taken);
+          message.respond(JSON.stringify(personRecord(id)), { headers: marked });
+        }, delayMs);
       },
     });
     await nats.flush();

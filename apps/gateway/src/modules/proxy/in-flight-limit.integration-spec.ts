@@ -1,5 +1,5 @@
 import { collectionSubject, namespaced, reportSubject } from '@bizapi/contracts';
-import { AdminClient } from '@bizapi/runtime';
+import { AdminClient, RequestProgress, TakenRequest } from '@bizapi/runtime';
 import { DedicatedStack, Tenant, authHeaders, createTenant, eventually, startDedicatedStack } from '@bizapi/testing';
 import { connect, headers as natsHeaders, Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import Redis from 'ioredis';
@@ -12,10 +12,13 @@ const TRIAL_BALANCE = '/accounting-reports/trial-balance?startDate=2026-01-01&en
  * Answers a subject in place of its service: holds the requests of one
  * company (the `busy` one) until told, and answers everyone else's at once.
  * What it holds is in flight at the gateway for as long as the test wants,
- * with no timing involved.
+ * with no timing involved: it sends progress on them, as a service working
+ * on a request does.
  */
 class Upstream {
   private readonly held: Msg[] = [];
+  private readonly taken: (TakenRequest | undefined)[] = [];
+  private readonly progress: RequestProgress;
   private waiters: Array<() => void> = [];
   private readonly subscriptions: Subscription[] = [];
   holdCompany = '';
@@ -25,6 +28,7 @@ class Upstream {
     namespace: string,
     subjects: string[],
   ) {
+    this.progress = new RequestProgress(nats);
     for (const subject of subjects) {
       this.subscriptions.push(
         nats.subscribe(namespaced(namespace, subject), {
@@ -33,6 +37,7 @@ class Upstream {
             const companyId = (message.json() as { data: { ctx: { companyId: string } } }).data.ctx.companyId;
             if (companyId !== this.holdCompany) return Upstream.answer(message);
             this.held.push(message);
+            this.taken.push(this.progress.begin(message.reply));
             for (const wake of this.waiters) wake();
           },
         }),
@@ -59,15 +64,22 @@ class Upstream {
 
   /** Answers every held request (or fails it with a service error); the held list empties. */
   release(outcome: 'ok' | 'error' = 'ok'): void {
+    this.forget();
     for (const message of this.held.splice(0)) Upstream.answer(message, outcome);
   }
 
-  /** Forgets the held requests without answering: the gateway times them out. */
+  /** Forgets the held requests without answering, as a replica that dies holding them: the gateway gives them up (504) once they fall silent. */
   drop(): void {
+    this.forget();
     this.held.splice(0);
   }
 
+  private forget(): void {
+    for (const taken of this.taken.splice(0)) this.progress.end(taken);
+  }
+
   close(): void {
+    this.progress.stop();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
   }
 
@@ -100,7 +112,7 @@ describe('requests in flight per company', () => {
   beforeAll(async () => {
     stack = await startDedicatedStack({
       apps: ['gateway', 'people-crm'],
-      // The held requests must outlast the test's steps: the timeout case waits for this.
+      // The held requests must outlast the test's steps (a dropped one ends sooner, at the liveness window).
       env: { IN_FLIGHT_PER_COMPANY: String(REQUESTS_IN_FLIGHT), REPORTS_IN_FLIGHT_PER_COMPANY: String(REPORTS_IN_FLIGHT), RPC_TIMEOUT_MS: '15000' },
     });
     admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
@@ -245,7 +257,7 @@ describe('requests in flight per company', () => {
     await expectReportsAllowanceWhole();
   });
 
-  it('gives the slot back when the service never answers (504 GATEWAY_TIMEOUT)', async () => {
+  it('gives the slot back when the replica holding the requests dies (504 GATEWAY_TIMEOUT)', async () => {
     const held = await hold(TRIAL_BALANCE, REPORTS_IN_FLIGHT);
     upstream.drop();
     expect(await held.statuses).toEqual(Array(REPORTS_IN_FLIGHT).fill(504));

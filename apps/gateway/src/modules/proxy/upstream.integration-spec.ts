@@ -3,14 +3,14 @@ import { AdminClient } from '@bizapi/runtime';
 import { DedicatedStack, createTenant, gzipBomb, peakResidentBytes, startDedicatedStack } from '@bizapi/testing';
 import { connect, headers as natsHeaders, NatsConnection } from '@nats-io/transport-node';
 
-/** A gateway whose services are not running, with a short RPC timeout. */
+/** A gateway whose services are not running (the test answers some subjects in their place). */
 describe('when a service is down or slow', () => {
   let stack: DedicatedStack;
   let admin: AdminClient;
   let nats: NatsConnection;
 
   beforeAll(async () => {
-    stack = await startDedicatedStack({ apps: ['gateway'], env: { RPC_TIMEOUT_MS: '1500' } });
+    stack = await startDedicatedStack({ apps: ['gateway'], env: { RPC_TIMEOUT_MS: '60000' } });
     admin = await AdminClient.connect(stack.env.NATS_URL, stack.env.BIZAPI_NAMESPACE);
     nats = await connect({ servers: stack.env.NATS_URL });
   }, 60_000);
@@ -36,7 +36,7 @@ describe('when a service is down or slow', () => {
     expect(response.headers.get('retry-after')).toBe('5');
   });
 
-  it('answers 504 GATEWAY_TIMEOUT when the service takes the request and never replies', async () => {
+  it('answers 504 GATEWAY_TIMEOUT when the replica that took the request falls silent, without waiting for the timeout', async () => {
     const { api } = await createTenant({ admin, baseUrl: stack.baseUrl, seed: false });
     const silent = nats.subscribe(namespaced(stack.env.BIZAPI_NAMESPACE, collectionSubject('person-phones', 'list')), {
       queue: 'people-crm',
@@ -46,7 +46,8 @@ describe('when a service is down or slow', () => {
     const started = Date.now();
     const response = await api.get('/person-phones');
     silent.unsubscribe();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
+    // No reply and no progress (a replica killed with the request): given up after RPC_LIVENESS_MS (1.5 s), not the 60 s timeout.
+    expect(Date.now() - started).toBeLessThan(30_000);
     expect(response.status).toBe(504);
     expect(response.body.message).toBe('GATEWAY_TIMEOUT');
   });

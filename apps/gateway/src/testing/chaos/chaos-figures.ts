@@ -13,7 +13,7 @@ export interface FaultFigures {
   failures: Record<string, number>;
   /** From the kill until a write sent after the last failed one was accepted (0: writes never failed). */
   writesBackSeconds: number;
-  /** Longest event-loop stall of the gateway or a people-crm replica during the load (ms). */
+  /** Longest event-loop stall of a people-crm replica during the load (ms). */
   longestStallMs: number;
   /** From the restart until every accepted write's event reached the receiver. */
   eventsDeliveredSeconds: number | null;
@@ -137,7 +137,7 @@ export function chaosTable(rows: FaultFigures[], header: string): string {
   const lines = [
     header,
     '',
-    '| fault | load (req/s) | writes accepted | lost | duplicated | 5xx (by code) | slowest 5xx (s) | s until writes succeed again | longest s without an accepted write | longest s one writer went without one | s until the backlog of events is delivered | events missing / duplicated / out of order | records whose events arrived out of order | longest event-loop stall, gateway or people-crm (ms) |',
+    '| fault | load (req/s) | writes accepted | lost | duplicated | 5xx (by code) | slowest 5xx (s) | s until writes succeed again | longest s without an accepted write | longest s one writer went without one | s until the backlog of events is delivered | events missing / duplicated / out of order | records whose events arrived out of order | longest event-loop stall of a people-crm replica (ms) |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .map((row) =>
