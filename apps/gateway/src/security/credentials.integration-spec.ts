@@ -9,6 +9,7 @@ import {
   inboxPrefix,
   legacyNameCopyConsumer,
   nameCopyConsumers,
+  progressSubject,
 } from '@bizapi/contracts';
 import { AdminClient, NatsRpcClient } from '@bizapi/runtime';
 import {
@@ -135,6 +136,22 @@ describe('per-process NATS and Redis credentials', () => {
     expect(await eventually(() => lastOn(`${stack.runId}.events.person.updated`))).toContain('own family');
     // The last quote.created is the real one of the first test, not the forgery.
     expect(await lastOn(`${stack.runId}.events.quote.created`)).not.toContain('forged');
+  });
+
+  it("lets a service say it works on a request in the requester's inbox, and publish nothing else there", async () => {
+    const gateway = await connectAs('gateway');
+    const people = await connectAs('people-crm');
+    const reply = `${inboxPrefix('gateway', stack.runId)}.NUID.1a`;
+    const heard: string[] = [];
+    gateway.subscribe(`${inboxPrefix('gateway', stack.runId)}.>`, { callback: (_error, message) => heard.push(message.subject) });
+    await gateway.flush();
+    // Not a reply to a request it received (allow_responses), so only the progress subject is open to it.
+    people.publish(reply, 'forged reply');
+    people.publish(progressSubject(reply));
+    await people.flush();
+    await eventually(async () => (heard.length ? true : undefined), 5_000, 100);
+    await gateway.flush();
+    expect(heard).toEqual([progressSubject(reply)]);
   });
 
   it("does not let a service subscribe to another service's requests", async () => {
