@@ -28,4 +28,12 @@ describe('loadEnv', () => {
     );
     expect(() => loadEnv(SampleEnv, { FLAG: 'yes' })).toThrow(/FLAG/);
   });
+
+  it('takes a liveness window of a second or more, or 0 to wait for the timeout only', () => {
+    expect(loadEnv(SampleEnv, {}).RPC_LIVENESS_MS).toBe(1_500);
+    expect(loadEnv(SampleEnv, { RPC_LIVENESS_MS: '0' }).RPC_LIVENESS_MS).toBe(0);
+    expect(loadEnv(SampleEnv, { RPC_LIVENESS_MS: '3000' }).RPC_LIVENESS_MS).toBe(3_000);
+    // Under the replica's progress period plus a stall's margin, live requests would fail.
+    expect(() => loadEnv(SampleEnv, { RPC_LIVENESS_MS: '500' })).toThrow(/RPC_LIVENESS_MS/);
+  });
 });
