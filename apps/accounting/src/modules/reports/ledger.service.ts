@@ -1,27 +1,11 @@
-import type { AccountType, RequestContext } from '@bizapi/contracts';
-import { lineCents, toAmount } from '@bizapi/conventions';
+import type { RequestContext } from '@bizapi/contracts';
 import { isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
+import { Ledger, ledgerOf } from './ledger-lines';
 import { MAX_LEDGER_LINES, tooManyLines } from './report-bounds';
-import { LedgerQuery, apiDate, assertPeriod, unknownAccount } from './report-queries.dto';
+import { LedgerQuery, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
-
-export interface LedgerEntry {
-  date: string;
-  description: string;
-  debit: number;
-  credit: number;
-  runningBalance: number;
-  financialEntryId?: string | null;
-}
-
-export interface Ledger {
-  account: { id: string; code: string; name: string; accountType: AccountType };
-  previousBalance: number;
-  entries: LedgerEntry[];
-  finalBalance: number;
-}
 
 /**
  * Razão (general ledger) and extrato (account statement) of one account
@@ -31,7 +15,8 @@ export interface Ledger {
  * covers the lines of every account under it. The statement is the same
  * ledger with each entry's `financialEntryId` (the settlement it came from,
  * null for entries posted otherwise). A period with more than
- * MAX_LEDGER_LINES lines is refused (report-bounds.ts).
+ * MAX_LEDGER_LINES lines is refused (report-bounds.ts). The lines come
+ * as arrays and become entries in one pass (ledger-lines.ts).
  */
 @Injectable()
 export class LedgerService {
@@ -59,29 +44,11 @@ export class LedgerService {
     // One more than the cap: lines posted since the count could still take the period past it.
     const lines = await this.repository.ledgerLines(caller.companyId, covered, query.startDate, query.endDate, financialEntries, MAX_LEDGER_LINES + 1);
     if (lines.length > MAX_LEDGER_LINES) throw tooManyLines();
-    const side = Number(normalSide(account.accountType));
-    const previous = balanceOf(account.accountType, before);
-    let running = Number(previous);
-    const entries = lines.map((line): LedgerEntry => {
-      const amount = lineCents(line.amount);
-      const debit = line.type === 'DEBIT' ? amount : 0;
-      const credit = line.type === 'CREDIT' ? amount : 0;
-      running += side * (debit - credit);
-      const entry: LedgerEntry = {
-        date: apiDate(line.day),
-        description: line.description,
-        debit: toAmount(debit),
-        credit: toAmount(credit),
-        runningBalance: toAmount(running),
-      };
-      if (financialEntries) entry.financialEntryId = line.financialEntryId ?? null;
-      return entry;
-    });
-    return {
+    const head = {
       account: { id: account.id, code: account.code, name: account.name, accountType: account.accountType },
-      previousBalance: toAmount(previous),
-      entries,
-      finalBalance: toAmount(running),
+      previousCents: Number(balanceOf(account.accountType, before)),
+      side: normalSide(account.accountType) === 1n ? (1 as const) : (-1 as const),
     };
+    return ledgerOf(head, lines, financialEntries);
   }
 }

@@ -1,22 +1,16 @@
 import { parseCents } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { ChartAccount, Movement } from './chart';
+import type { LedgerLineRow } from './ledger-lines';
 import { CHART_SQL, DASHBOARD_SQL, LEDGER_SCOPE_SQL, ledgerLinesSql, movementsSql } from './report-statements';
 
 /** Figures of one account over a period: before it (`before`) and within it (`within`). */
 export interface PeriodMovement {
   before: Movement;
   within: Movement;
-}
-
-export interface LedgerLineRow {
-  day: string;
-  description: string;
-  type: 'DEBIT' | 'CREDIT';
-  amount: string;
-  financialEntryId?: string | null;
 }
 
 export interface DashboardRow {
@@ -82,13 +76,19 @@ export class ReportsRepository {
    * date, then by id: the order they were written). The line's description
    * (its entry's when the line has none); with `financialEntries`, the
    * settlement the entry came from (copied onto its lines). At most `limit`
-   * lines, whatever the daily counts said.
+   * lines, whatever the daily counts said. Each line comes as an array
+   * (pg's array mode, straight on the data source's pool): thousands of
+   * them become the answer's entries at once (ledger-lines.ts), so an
+   * object per row from pg would only be garbage.
    */
   async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean, limit: number): Promise<LedgerLineRow[]> {
-    return (await this.dataSource.query(
-      ledgerLinesSql({ oneAccount: accountIds.length === 1, financialEntries }),
-      [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to, limit],
-    )) as LedgerLineRow[];
+    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+    const { rows } = await pool.query<LedgerLineRow>({
+      text: ledgerLinesSql({ oneAccount: accountIds.length === 1, financialEntries }),
+      values: [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to, limit],
+      rowMode: 'array',
+    });
+    return rows;
   }
 
   /**
