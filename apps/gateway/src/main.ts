@@ -11,6 +11,7 @@ import {
   loadEnv,
   runMigrations,
   Readiness,
+  releaseStartupMemory,
   serveInternalPort,
   startTracing,
 } from '@bizapi/runtime';
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
   const internal = await serveInternalPort(env.METRICS_PORT, app.get(Readiness));
   app.get(Logger).log(`health and metrics on :${env.METRICS_PORT} (/health/ready, /metrics)`);
   process.once('exit', () => internal.close());
+  releaseStartupMemory();
   app.get(Logger).log(`gateway listening on :${env.PORT}/external/v1`);
 }
 

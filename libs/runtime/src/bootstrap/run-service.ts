@@ -11,6 +11,7 @@ import { NamespacedNatsServer } from '../nats/namespaced-nats-server';
 import { processNatsIdentity } from '../nats/nats-credentials';
 import { ApiValidationPipe } from '../rpc/api-validation.pipe';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+import { releaseStartupMemory } from '../memory/release-startup-memory';
 import { startTracing, stopTracing } from '../tracing/tracing';
 
 export interface ServiceSpec {
@@ -61,6 +62,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
   // NATS first: the health port (readiness) opens only once requests can reach this replica.
   await app.startAllMicroservices();
   await app.listen({ port: env.HEALTH_PORT, host: '0.0.0.0' });
+  releaseStartupMemory();
   app.get(Logger).log(`${spec.service} ready (health on :${env.HEALTH_PORT})`);
 }
 
