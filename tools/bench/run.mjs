@@ -376,8 +376,9 @@ async function main() {
     log,
   });
   const results = { at: new Date().toISOString(), commit: gitCommit(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
-  // Idle: the stack is up and nothing has been asked of it yet.
+  // Peak from now on; idle once every process has settled, nothing asked of it yet.
   const memory = sampleResidentMemory(stack);
+  await memory.idle();
   try {
     const company = await enrolCompany(stack, 'Benchmark Ltda');
     stack.authHeaders = await company.login();
