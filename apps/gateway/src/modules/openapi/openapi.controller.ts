@@ -13,6 +13,6 @@ export class OpenApiController {
 
   @Get('openapi.json')
   async serve(@Res() reply: FastifyReply): Promise<void> {
-    await reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(this.document.json);
+    await reply.type('application/json; charset=utf-8').header('Cache-Control', 'public, max-age=300').send(this.document.stream());
   }
 }
