@@ -3,7 +3,8 @@
 // twice on one database, its processes run with node flags A in one and B in
 // the other, measured alternately (A B, B A, A B…) so the machine's drift
 // falls on both. The lists part's data (two companies of BENCH_BIG_PERSONS
-// persons), the lists' pages as paths. Prints each run and a summary.
+// persons), the lists' pages as paths. Prints each run, a summary, and each
+// stack's resident sizes (idle, and peak over the run) with its flags.
 //
 //   NODE_FLAGS_A   flags of stack A (default: none beyond the apps' own)
 //   NODE_FLAGS_B   flags of stack B (default: --max-semi-space-size=16, V8's default size)
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import pg from 'pg';
 import { loadBigCompanies } from './lists.mjs';
 import { log, measure, settle } from './measure.mjs';
+import { residentMemoryTable, sampleResidentMemory } from './resident-memory.mjs';
 
 const require = createRequire(import.meta.url);
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
@@ -37,6 +39,8 @@ const b = await startTestStack({
   log,
 });
 const stacks = { A: a, B: b };
+const memory = { A: sampleResidentMemory(a), B: sampleResidentMemory(b) };
+await Promise.all([memory.A.idle(), memory.B.idle()]);
 try {
   // One database: the companies and key the operator makes through stack A serve both gateways.
   const admin = await AdminClient.connect(a.env.NATS_URL, a.env.BIZAPI_NAMESPACE);
@@ -80,6 +84,9 @@ try {
     }
   }
   await database.end();
+  for (const [name, sampler] of Object.entries(memory)) {
+    log(`resident sizes of stack ${name} (${FLAGS[name] || 'the apps’ own flags'}):${residentMemoryTable(sampler.stop())}`);
+  }
   for (const [path, byName] of Object.entries(runs)) {
     for (const [name, results] of Object.entries(byName)) {
       const mean = (key) => Math.round(results.reduce((sum, result) => sum + result[key], 0) / results.length);
