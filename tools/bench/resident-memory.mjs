@@ -2,14 +2,15 @@
 // sampled every 500 ms from the moment the stack is up until the run ends (the
 // peak), and each one's idle size once started: IDLE_AFTER_MS after the stack
 // is up, nothing asked of it yet, when every process has given back what its
-// start grew (releaseStartupMemory in libs/runtime, which takes up to ~6 s).
+// start grew (releaseStartupMemory in libs/runtime: the young generation ~6 s
+// after ready, then V8's memory reducer the old generation's garbage ~8 s later).
 //
 //   const memory = sampleResidentMemory(stack);  await memory.idle();  …  memory.stop() → { idleMiB, peakMiB }
 import { readFileSync } from 'node:fs';
 
 const SAMPLE_MS = 500;
 const MIB = 1024 * 1024;
-const IDLE_AFTER_MS = Number(process.env.BENCH_IDLE_AFTER_MS ?? 10_000);
+const IDLE_AFTER_MS = Number(process.env.BENCH_IDLE_AFTER_MS ?? 20_000);
 
 /** VmRSS of a process in MiB, or undefined once it has gone. */
 function residentMiB(pid) {
