@@ -28,7 +28,11 @@ export function releaseStartupMemory(): void {
   let checks = 0;
   const timer = setInterval(() => {
     collect({ type: 'minor', execution: 'sync' });
-    if (youngGenerationSize() < startSize || ++checks >= YOUNG_CHECKS) clearInterval(timer);
+    const shrunk = youngGenerationSize() < startSize;
+    if (!shrunk && ++checks < YOUNG_CHECKS) return;
+    clearInterval(timer);
+    // The young generation's pages wait in V8's pool until a collection that reduces memory unmaps them.
+    if (shrunk) collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   }, YOUNG_CHECK_MS);
   timer.unref();
 }
