@@ -7,11 +7,11 @@
 // stack's resident sizes (idle, and peak over the run) with its flags.
 //
 //   NODE_FLAGS_A   flags of stack A (default: none beyond the apps' own)
-//   NODE_FLAGS_B   flags of stack B (default: --max-semi-space-size=16, V8's default size)
+//   NODE_FLAGS_B   flags of stack B (default: --max-semi-space-size=64, four times V8's default young generation)
 //   AB_ROUNDS      rounds (default 3); AB_DURATION_S seconds per run (default 10)
 //   AB_PATHS       comma-separated paths (default: the first page and page 1000 of 100)
 //
-// Flags given later win, so B's --max-semi-space-size=16 undoes the apps' 64.
+// Flags given later win over the apps' own (the gateway's --initial-old-space-size).
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { loadBigCompanies } from './lists.mjs';
@@ -22,7 +22,7 @@ const require = createRequire(import.meta.url);
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient } = require('@bizapi/runtime');
 
-const FLAGS = { A: process.env.NODE_FLAGS_A ?? '', B: process.env.NODE_FLAGS_B ?? '--max-semi-space-size=16' };
+const FLAGS = { A: process.env.NODE_FLAGS_A ?? '', B: process.env.NODE_FLAGS_B ?? '--max-semi-space-size=64' };
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.AB_DURATION_S ?? 10);
 const PATHS = (process.env.AB_PATHS ?? '/persons?limit=20,/persons?limit=100&page=1000').split(',');

@@ -43,7 +43,7 @@ import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { SEEDED_SERVICES } = require('@bizapi/contracts');
-const { APPS, NODE_FLAGS, ROOT, freePorts } = require('@bizapi/launcher');
+const { APPS, ROOT, freePorts } = require('@bizapi/launcher');
 const { startTestStack } = require('../../libs/testing/stack/test-stack.cjs');
 const { AdminClient, newEventId } = require('@bizapi/runtime');
 
@@ -97,7 +97,7 @@ async function seedPersons(databaseUrl, companyId, count = PERSONS) {
 async function startPlain(databaseUrl, companyId, env = {}) {
   const [port] = await freePorts(1);
   // With the apps' own V8 flags: the baseline differs from them only in what the architecture adds.
-  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId, ...env }, NODE_FLAGS);
+  const child = startChild('plain-server.mjs', { DATABASE_URL: databaseUrl, PORT: String(port), COMPANY_ID: companyId, ...env });
   await new Promise((resolve) => child.once('message', resolve));
   return { url: `http://127.0.0.1:${port}/external/v1`, stop: () => child.kill() };
 }

@@ -230,14 +230,6 @@ function migrateOne(app, env) {
 }
 
 /**
- * V8 flags every app process runs with, here as in the image (docker/Dockerfile, NODE_OPTIONS).
- * A young generation of 64 MB semi-spaces instead of 16: a list or report answer allocates its
- * rows, records and JSON text for a few milliseconds, and with the default most of it was copied
- * between semi-spaces by scavenges (a fifth of a service's time). Measured in docs/benchmarks.md.
- */
-const NODE_FLAGS = ['--max-semi-space-size=64'];
-
-/**
  * The gateway's own, as in its Deployment's args and its compose command: an old generation that
  * starts at 192 MB. Every service's large answers (a busy ledger, ~1 MB) reach it in buffers outside
  * V8's heap, and with V8's small starting limit that memory made it run a full mark-compact every
@@ -258,7 +250,7 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
   const nodeArgs = (env.BIZAPI_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const appFlags = app.public ? GATEWAY_NODE_FLAGS : [];
   const mapFlags = sourceMaps ? ['--enable-source-maps'] : [];
-  const child = spawn(process.execPath, [...mapFlags, ...NODE_FLAGS, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
+  const child = spawn(process.execPath, [...mapFlags, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
     cwd: ROOT,
     env: {
       ...env,
@@ -318,7 +310,6 @@ module.exports = {
   ROOT,
   APPS,
   build,
-  NODE_FLAGS,
   ensureInfrastructure,
   ensureDatabase,
   dropDatabase,
