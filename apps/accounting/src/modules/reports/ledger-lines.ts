@@ -8,7 +8,7 @@ import { apiDate } from './report-queries.dto';
  * amount (numeric(15,2) text) and, for a statement, the settlement it came
  * from.
  */
-export type LedgerLineRow = [day: string, description: string | null, type: 'DEBIT' | 'CREDIT', amount: string, financialEntryId?: string | null];
+export type LedgerLineRow = [day: string, description: string, type: 'DEBIT' | 'CREDIT', amount: string, financialEntryId?: string | null];
 
 export interface LedgerHead {
   account: { id: string; code: string; name: string; accountType: AccountType };
@@ -20,7 +20,8 @@ export interface LedgerHead {
 
 export interface LedgerEntry {
   date: string;
-  description: string | null;
+  // The line's, else its entry's: both NOT NULL.
+  description: string;
   debit: number;
   credit: number;
   runningBalance: number;
