@@ -89,13 +89,14 @@ export class WebhookReceiver {
   }
 
   /**
-   * Waits until `count` distinct events (by X-Webhook-Id) have arrived and returns the first delivery of each,
-   * as a receiver that de-duplicates by id sees them (delivery is at least once: docs/webhooks.md).
+   * Waits until `count` distinct events (by X-Webhook-Id) matching `match` have arrived and returns the first delivery
+   * of each, as a receiver that de-duplicates by id sees them (delivery is at least once: docs/webhooks.md).
    */
-  waitForEvents(count: number, timeoutMs = 15_000): Promise<ReceivedWebhook[]> {
+  waitForEvents(count: number, timeoutMs = 15_000, match: (request: ReceivedWebhook) => boolean = () => true): Promise<ReceivedWebhook[]> {
     const firstOfEach = () => {
       const seen = new Set<unknown>();
       return this.requests.filter((request) => {
+        if (!match(request)) return false;
         const id = request.headers['x-webhook-id'];
         if (seen.has(id)) return false;
         seen.add(id);
