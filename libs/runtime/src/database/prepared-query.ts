@@ -11,8 +11,15 @@ import { DataSource } from 'typeorm';
  * statements need session pooling if a pooler sits in front of PostgreSQL.
  */
 export async function preparedQuery<R>(dataSource: DataSource, text: string, values: unknown[]): Promise<R[]> {
-  const pool = (dataSource.driver as unknown as { master: Pool }).master;
-  return (await pool.query({ name: statementName(text), text, values })).rows as R[];
+  return (await driverPool(dataSource).query({ name: statementName(text), text, values })).rows as R[];
+}
+
+/**
+ * The pg pool under a TypeORM data source, for what TypeORM's query() cannot
+ * ask of pg (named statements above, rows as arrays for the ledgers).
+ */
+export function driverPool(dataSource: DataSource): Pool {
+  return (dataSource.driver as unknown as { master: Pool }).master;
 }
 
 /** Query texts come in a few shapes per call site, so their names are worth remembering. */

@@ -1,7 +1,7 @@
 import { parseCents } from '@bizapi/conventions';
+import { driverPool } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { ChartAccount, Movement } from './chart';
 import type { LedgerLineRow } from './ledger-lines';
@@ -82,8 +82,7 @@ export class ReportsRepository {
    * object per row from pg would only be garbage.
    */
   async ledgerLines(companyId: string, accountIds: string[], from: string, to: string, financialEntries: boolean, limit: number): Promise<LedgerLineRow[]> {
-    const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
-    const { rows } = await pool.query<LedgerLineRow>({
+    const { rows } = await driverPool(this.dataSource).query<LedgerLineRow>({
       text: ledgerLinesSql({ oneAccount: accountIds.length === 1, financialEntries }),
       values: [companyId, accountIds.length === 1 ? accountIds[0] : accountIds, from, to, limit],
       rowMode: 'array',
