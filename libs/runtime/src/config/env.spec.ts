@@ -30,7 +30,7 @@ describe('loadEnv', () => {
   });
 
   it('takes a liveness window of a second or more, or 0 to wait for the timeout only', () => {
-    expect(loadEnv(SampleEnv, {}).RPC_LIVENESS_MS).toBe(1_500);
+    expect(loadEnv(SampleEnv, {}).RPC_LIVENESS_MS).toBe(5_000);
     expect(loadEnv(SampleEnv, { RPC_LIVENESS_MS: '0' }).RPC_LIVENESS_MS).toBe(0);
     expect(loadEnv(SampleEnv, { RPC_LIVENESS_MS: '3000' }).RPC_LIVENESS_MS).toBe(3_000);
     // Under the replica's progress period plus a stall's margin, live requests would fail.

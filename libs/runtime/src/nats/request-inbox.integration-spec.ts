@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { LONG_LIVED_CONNECTION } from './nats-connection';
 import { REPLY_STATUS_HEADER } from './payload-codec';
 import { RequestProgress } from './request-progress';
+import { DEFAULT_LIVENESS_MS } from './request-liveness';
 import { NatsRpcClient } from './rpc-client';
 
 /**
@@ -147,7 +148,7 @@ describe('requests whose replica dies or works long', () => {
     expect((failure as ApiError).code).toBe(ErrorCode.GATEWAY_TIMEOUT);
   });
 
-  it('waits for a replica that works for 3 s, twice the window, while it sends progress', async () => {
+  it('waits for a replica that works for twice the window while it sends progress', async () => {
     let answered: Msg | undefined;
     const worker = await replica('works', (message, progress) => {
       const taken = progress.begin(message.reply);
@@ -155,11 +156,11 @@ describe('requests whose replica dies or works long', () => {
         progress.end(taken);
         answered = message;
         message.respond(JSON.stringify({ done: true }), { headers: okHeaders() });
-      }, 3_000);
+      }, 2 * DEFAULT_LIVENESS_MS);
     });
     expect(await client.request(`${root}.works`, {})).toEqual({ done: true });
     await worker.close();
-    // Kept alive by its progress messages: a dozen of them in 3 s.
+    // Kept alive by its progress messages: one every 250 ms.
     expect(progressOf(answered as Msg)).toBeGreaterThan(3);
   });
 });

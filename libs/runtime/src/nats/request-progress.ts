@@ -5,8 +5,8 @@ import type { NatsConnection } from '@nats-io/transport-node';
  * How often a replica says it is still working on the requests it holds. A
  * request still unanswered at a sweep, and already there at the one before,
  * gets a progress message: the first after 250–500 ms, then every 250 ms.
- * The requester gives up on a request silent for RPC_LIVENESS_MS (1,500 ms by
- * default), so a replica may stall for about a second without failing its
+ * The requester gives up on a request silent for RPC_LIVENESS_MS (5,000 ms by
+ * default), so a replica may stall for about 4.5 s without failing its
  * requests (docs/reliability.md, "A killed replica").
  */
 export const PROGRESS_INTERVAL_MS = 250;
