@@ -18,6 +18,8 @@ const TEST_WEBHOOK_SETTINGS = {
 };
 
 module.exports = async function globalSetup() {
+  // `npm run test:unit` runs the unit specs alone (no *.integration-spec.ts): nothing needs a system.
+  if (process.env.BIZAPI_UNIT_ONLY === '1') return;
   const shared = globalThis.__BIZAPI_TEST_STACK__;
   if (shared) {
     shared.users++;
