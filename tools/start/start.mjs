@@ -4,7 +4,7 @@
 // migrations as its schema's owner, start the gateway and every service with
 // its own logins, and stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
-import { onPath, APPS, build, developmentSecrets, developmentSettings, ensureDatabase, ensureInfrastructure, migrate, startApp, stopProcess, waitReady } from '@bizapi/launcher';
+import { onPath, APPS, build, developmentSecrets, developmentSettings, ensureDatabase, ensureInfrastructure, migrate, migrationsApplied, startApp, stopProcess, waitReady } from '@bizapi/launcher';
 
 const log = (message) => console.error(`[start] ${message}`);
 
@@ -35,10 +35,19 @@ async function main() {
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
 
+  // A schema that already has every migration of the build needs no `migrate` process (a restart's usual case).
+  const migrationUrl = (app) => {
+    const own = { ...env, ...secured.migrationEnv(app.name) };
+    return own.MIGRATION_DATABASE_URL || own.DATABASE_URL;
+  };
+  const upToDate = await Promise.all(APPS.map((app) => migrationsApplied(app, migrationUrl(app))));
+  const toMigrate = APPS.filter((_app, index) => !upToDate[index]);
   // Each app starts as soon as its own migrations are done (each its own schema and lock), not after everyone's.
-  log('running migrations and starting');
+  if (toMigrate.length === APPS.length) log('running migrations and starting');
+  else if (toMigrate.length) log(`running the migrations of ${toMigrate.map((app) => app.name).join(', ')} (the other schemas are up to date) and starting`);
+  else log('every schema is up to date; starting');
   const launch = async (app) => {
-    await migrate(env, [app], secured.migrationEnv);
+    if (toMigrate.includes(app)) await migrate(env, [app], secured.migrationEnv);
     if (stopping) return;
     const child = startApp(app, { ...env, ...secured.appEnv(app.name) }, { port, healthPort: app.healthPort ?? port });
     child.once('exit', (code, signal) => {
