@@ -9,7 +9,9 @@ const launcher = require('@bizapi/launcher') as {
   ensureDatabase(url: string): Promise<void>;
   dropDatabase(url: string): Promise<void>;
   withDatabase(url: string, name: string): string;
+  migrationsApplied(app: { name: string; main: string }, databaseUrl: string): Promise<boolean>;
 };
+const PEOPLE_CRM_APP = { name: 'people-crm', main: 'apps/people-crm/dist/main.js' };
 
 /** `node apps/people-crm/dist/main.js migrate`, as an init container runs it: its exit code and output. */
 function migrate(databaseUrl: string): Promise<{ code: number | null; output: string }> {
@@ -57,5 +59,32 @@ describe('people-crm migrate from four replicas at once', () => {
     } finally {
       await client.end();
     }
+  }, 60_000);
+});
+
+/**
+ * `npm start` skips an app's `migrate` process when its schema already records every migration of
+ * the build (launcher's migrationsApplied): never before they ran, nor once one is missing.
+ */
+describe('npm start: whether people-crm needs its migrate process', () => {
+  const url = launcher.withDatabase(testStack().env.DATABASE_URL, `bizapi_migrate_skip_${process.pid}`);
+
+  beforeAll(() => launcher.ensureDatabase(url));
+  afterAll(() => launcher.dropDatabase(url));
+
+  it('needs it on a new database and after a migration is removed, not once every one is recorded', async () => {
+    expect(await launcher.migrationsApplied(PEOPLE_CRM_APP, url)).toBe(false);
+    expect((await migrate(url)).code).toBe(0);
+    expect(await launcher.migrationsApplied(PEOPLE_CRM_APP, url)).toBe(true);
+
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('DELETE FROM people_crm.migrations WHERE name = $1', [PEOPLE_CRM_DATABASE.migrations.at(-1)!.name]);
+    } finally {
+      await client.end();
+    }
+    expect(await launcher.migrationsApplied(PEOPLE_CRM_APP, url)).toBe(false);
+    expect(await launcher.migrationsApplied(PEOPLE_CRM_APP, 'postgres://nobody@127.0.0.1:1/none')).toBe(false);
   }, 60_000);
 });
