@@ -97,7 +97,6 @@ async function oneStart(root) {
   const child = spawn('npm', ['start'], { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const lines = [];
   const processes = new Map(); // pid -> { label, spawned, lastSeen, cpu, total, exited }
-  let ready;
   const readyLine = new Promise((done) => {
     let buffer = '';
     const onData = (chunk) => {
@@ -157,7 +156,7 @@ async function oneStart(root) {
   });
 
   await readyLine;
-  ready = at();
+  const ready = at();
   sample();
   clearInterval(sampler);
   probing = false;
