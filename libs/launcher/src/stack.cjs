@@ -36,6 +36,7 @@ function build(log = console.error) {
     return;
   }
   log('building (tsc -b)...');
+  const startedAt = new Date();
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
     cwd: ROOT,
     encoding: 'utf8',
@@ -43,16 +44,24 @@ function build(log = console.error) {
   if (result.status !== 0) {
     throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
   }
+  // tsc leaves a project's build info as it was when only files it does not compile changed (tests, configs).
+  const { utimesSync, writeFileSync } = require('node:fs');
+  mkdirSync(dirname(BUILD_CHECKED), { recursive: true });
+  writeFileSync(BUILD_CHECKED, '');
+  utimesSync(BUILD_CHECKED, startedAt, startedAt);
 }
+
+// When a build by the launcher last succeeded (touched with its start time): every project was up to date then.
+const BUILD_CHECKED = join(ROOT, 'node_modules/.cache/bizapi-launcher/build-checked');
 
 // What a build info records when its project still has work or errors (TypeScript's own up-to-date check reads the same).
 const BUILD_INFO_PENDING = ['"errors":', '"checkPending":', '"changeFileSet":', '"semanticDiagnosticsPerFile":', '"emitDiagnosticsPerFile":', '"affectedFilesPendingEmit":', '"pendingEmit":'];
 
 /**
  * Whether `tsc -b tsconfig.build.json` would find nothing to do, decided from timestamps alone: every
- * project's build info is there, records no error or pending work, and is newer than every file and
- * folder of its project (dist and node_modules aside), the shared tsconfigs and the installed
- * TypeScript. Loading the compiler only to learn that cost a restart ~0.7 s of CPU and ~1 s before
+ * project's build info is there, records no error or pending work, and it (or the launcher's last
+ * successful build) is newer than every file and folder of its project (dist and node_modules
+ * aside), the shared tsconfigs and the installed TypeScript. Loading the compiler only to learn that cost a restart ~0.7 s of CPU and ~1 s before
  * anything else could run. Any doubt answers false, and tsc decides.
  */
 function buildUpToDate() {
@@ -68,6 +77,12 @@ function buildUpToDate() {
       }
       return newest;
     };
+    let checked = 0;
+    try {
+      checked = statSync(BUILD_CHECKED).mtimeMs;
+    } catch {
+      // no build by the launcher yet
+    }
     const shared = Math.max(...['tsconfig.base.json', 'tsconfig.build.json', 'node_modules/typescript/package.json'].map((file) => statSync(join(ROOT, file)).mtimeMs));
     const { references } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8'));
     const newestOf = new Map();
@@ -79,7 +94,7 @@ function buildUpToDate() {
       const text = readFileSync(info, 'utf8');
       if (BUILD_INFO_PENDING.some((key) => text.includes(key))) return false;
       if (!newestOf.has(dir)) newestOf.set(dir, newestUnder(dir));
-      return statSync(info).mtimeMs >= Math.max(shared, newestOf.get(dir));
+      return Math.max(checked, statSync(info).mtimeMs) >= Math.max(shared, newestOf.get(dir));
     });
   } catch {
     return false;
