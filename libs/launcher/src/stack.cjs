@@ -45,10 +45,14 @@ function build(log = console.error) {
     throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
   }
   // tsc leaves a project's build info as it was when only files it does not compile changed (tests, configs).
-  const { utimesSync, writeFileSync } = require('node:fs');
-  mkdirSync(dirname(BUILD_CHECKED), { recursive: true });
-  writeFileSync(BUILD_CHECKED, '');
-  utimesSync(BUILD_CHECKED, startedAt, startedAt);
+  try {
+    const { utimesSync, writeFileSync } = require('node:fs');
+    mkdirSync(dirname(BUILD_CHECKED), { recursive: true });
+    writeFileSync(BUILD_CHECKED, '');
+    utimesSync(BUILD_CHECKED, startedAt, startedAt);
+  } catch {
+    // Not writable: the next start asks tsc again.
+  }
 }
 
 // When a build by the launcher last succeeded (touched with its start time): every project was up to date then.
