@@ -57,10 +57,15 @@ export interface ChargesReceiveCommand {
 /** Services that hold reference data seeded by `seed`, in the order they are seeded. */
 export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting', 'finance', 'helpdesk'];
 
+/** The largest per-company rate limit the operator may set (`companies:update --rate-limit`): a typo's guard, far above any one company's need. */
+export const MAX_RATE_LIMIT_PER_MINUTE = 10_000_000;
+
 export interface CompanyRecord {
   id: string;
   name: string;
   features: Feature[];
+  /** Requests a minute the company may make; null: the gateway's RATE_LIMIT_PER_MINUTE (the spec's 100). */
+  rateLimitPerMinute: number | null;
 }
 
 export interface CompanyUserRecord {
@@ -85,10 +90,14 @@ export interface RevokedApiKey {
 export interface CompaniesCreateCommand {
   name: string;
   features?: string[];
+  /** Absent or null: the gateway's default. */
+  rateLimitPerMinute?: number | null;
 }
+/** What to change: the plan, the rate limit (null: back to the gateway's default), or both. */
 export interface CompaniesUpdateCommand {
   id: string;
-  features: string[];
+  features?: string[];
+  rateLimitPerMinute?: number | null;
 }
 export interface UsersCreateCommand {
   companyId: string;

@@ -3,6 +3,7 @@ import {
   AdminSubject,
   AutomationCounts,
   AutomationsResult,
+  CompaniesUpdateCommand,
   CompanyRecord,
   CompanyUserRecord,
   CreatedApiKey,
@@ -58,12 +59,18 @@ export class AdminClient {
     return this.connection.drain();
   }
 
-  createCompany(name: string, features?: string[]): Promise<CompanyRecord> {
-    return this.rpc.request(AdminSubject.companiesCreate, { name, features });
+  /** `rateLimitPerMinute`: absent or null, the gateway's RATE_LIMIT_PER_MINUTE. */
+  createCompany(name: string, features?: string[], rateLimitPerMinute?: number | null): Promise<CompanyRecord> {
+    return this.rpc.request(AdminSubject.companiesCreate, { name, features, rateLimitPerMinute });
   }
 
-  updateCompany(id: string, features: string[]): Promise<CompanyRecord> {
-    return this.rpc.request(AdminSubject.companiesUpdate, { id, features });
+  /**
+   * Replaces the plan (`features`), or the rate limit (a number, or null for the gateway's
+   * default), or both: what is absent stays. Effective on the company's next request.
+   */
+  updateCompany(id: string, changes: string[] | Omit<CompaniesUpdateCommand, 'id'>): Promise<CompanyRecord> {
+    const { features, rateLimitPerMinute } = Array.isArray(changes) ? { features: changes, rateLimitPerMinute: undefined } : changes;
+    return this.rpc.request(AdminSubject.companiesUpdate, { id, features, rateLimitPerMinute });
   }
 
   createUser(companyId: string, name: string, email?: string): Promise<CompanyUserRecord> {

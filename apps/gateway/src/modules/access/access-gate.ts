@@ -6,7 +6,8 @@ import { GatewayEnv } from '../../config/gateway-env';
 import { SLIDING_WINDOW_LUA } from './sliding-window.lua';
 
 const WINDOW_MS = 60_000;
-const FEATURES_CACHE_SECONDS = 60;
+/** How long Redis keeps a company's plan (features and rate limit) read from PostgreSQL; a change replaces it at once. */
+const PLAN_CACHE_SECONDS = 60;
 const KEY_REVOKED = '0';
 const HOUR_MS = 3_600_000;
 /** Hourly usage counters live a day and an hour: the usage page shows the last 24 hours. */
@@ -14,21 +15,45 @@ const USAGE_TTL_SECONDS = 25 * 3600;
 /** How long 429s given before the rate limit (requests in flight) wait in memory before they join the hour's usage. */
 const REFUSALS_FLUSH_MS = 2_000;
 
+/** Cached in place of a company's own rate limit when it has none: the gateway's RATE_LIMIT_PER_MINUTE applies. */
+const DEFAULT_RATE_LIMIT = 'default';
+
 /**
  * admit: for one authenticated request, in one round trip:
  *   KEYS[1] the API key's state: '1' active, '0' revoked, missing = unknown
  *   KEYS[2] the company's rate window, KEYS[3] its cached plan features,
- *   KEYS[4] the company's usage of this hour (the panel's usage page)
+ *   KEYS[4] the company's usage of this hour (the panel's usage page),
+ *   KEYS[5] its cached rate limit (a number, or 'default')
+ *   ARGV[1] the gateway's RATE_LIMIT_PER_MINUTE; ARGV[2], ARGV[3] the plan
+ *   just read from PostgreSQL (features, rate limit), when the caller has it
  * -> {-1} revoked, {-2} unknown (caller checks PostgreSQL, then retries),
- *    or {allowed, remaining, resetMs, retryAfterMs, features|nil}.
- * Requests are counted only for keys known to be active.
+ *    {-3} plan not cached (caller reads it from PostgreSQL, retries with it),
+ *    or {allowed, remaining, resetMs, retryAfterMs, features, limit}.
+ * Requests are counted only for keys known to be active, against the
+ * company's own limit: a plan is needed before counting.
  */
 const ADMIT_LUA = `${SLIDING_WINDOW_LUA}
 local state = redis.call('GET', KEYS[1])
 if state == '${KEY_REVOKED}' then return {-1} end
 if not state then return {-2} end
-local result = slide(KEYS[2], tonumber(ARGV[1]), ${WINDOW_MS})
-result[5] = redis.call('GET', KEYS[3])
+local features = redis.call('GET', KEYS[3])
+local own = redis.call('GET', KEYS[5])
+if not features or not own then
+  if not ARGV[2] then return {-3} end
+  -- Checked and written in this script: a plan replaced meanwhile (replacePlan) is kept, not overwritten.
+  if not features then
+    features = ARGV[2]
+    redis.call('SET', KEYS[3], features, 'EX', ${PLAN_CACHE_SECONDS})
+  end
+  if not own then
+    own = ARGV[3]
+    redis.call('SET', KEYS[5], own, 'EX', ${PLAN_CACHE_SECONDS})
+  end
+end
+local limit = tonumber(own) or tonumber(ARGV[1])
+local result = slide(KEYS[2], limit, ${WINDOW_MS})
+result[5] = features
+result[6] = limit
 redis.call('HINCRBY', KEYS[4], result[1] == 1 and 'ok' or 'limited', 1)
 redis.call('EXPIRE', KEYS[4], ${USAGE_TTL_SECONDS})
 return result
@@ -64,14 +89,23 @@ export interface RateLimitState {
   allowed: boolean;
 }
 
+/** What the gateway needs of a company to admit its requests, from iam.companies. */
+export interface CompanyPlan {
+  features: readonly Feature[];
+  /** null: the gateway's RATE_LIMIT_PER_MINUTE. */
+  rateLimitPerMinute: number | null;
+}
+
 export type Admission =
   | { kind: 'revoked' }
   | { kind: 'unknown' }
-  | { kind: 'admitted'; rate: RateLimitState; features: Feature[] | null };
+  | { kind: 'plan-unknown' }
+  | { kind: 'admitted'; rate: RateLimitState; features: Feature[] };
 
 type ScriptName = 'bizapiAdmit' | 'bizapiMarkActive' | 'bizapiThrottle' | 'bizapiRefund';
 
-type ScriptReply = [number, number, number, number, string | null];
+type ScriptReply = [number, number, number, number, ...unknown[]];
+type AdmitReply = [number, number, number, number, string, number];
 
 /**
  * Redis state that every gateway replica shares: which API keys are active,
@@ -93,7 +127,7 @@ export class AccessGate implements BeforeApplicationShutdown {
     @Inject(RUNTIME_ENV) private readonly env: GatewayEnv,
   ) {
     this.prefix = env.BIZAPI_NAMESPACE ? `${env.BIZAPI_NAMESPACE}:` : '';
-    redis.defineCommand('bizapiAdmit', { numberOfKeys: 4, lua: ADMIT_LUA });
+    redis.defineCommand('bizapiAdmit', { numberOfKeys: 5, lua: ADMIT_LUA });
     redis.defineCommand('bizapiMarkActive', { numberOfKeys: 1, lua: MARK_ACTIVE_LUA });
     redis.defineCommand('bizapiThrottle', { numberOfKeys: 1, lua: THROTTLE_LUA });
     redis.defineCommand('bizapiRefund', { numberOfKeys: 1, lua: REFUND_LUA });
@@ -110,21 +144,24 @@ export class AccessGate implements BeforeApplicationShutdown {
     };
   }
 
-  async admit(companyId: string, apiKeyId: string): Promise<Admission> {
+  /**
+   * Checks the key, counts the request against the company's own rate limit and reads its plan,
+   * in one round trip. `plan`: the company's plan just read from PostgreSQL, after a 'plan-unknown'.
+   */
+  async admit(companyId: string, apiKeyId: string, plan?: CompanyPlan): Promise<Admission> {
     const reply = (await this.scripts.bizapiAdmit(
       this.keyState(companyId, apiKeyId),
       this.rateKey(companyId),
       this.featuresKey(companyId),
       this.usageKey(companyId, Math.floor(Date.now() / HOUR_MS)),
+      this.rateLimitKey(companyId),
       this.env.RATE_LIMIT_PER_MINUTE,
-    )) as ScriptReply;
+      ...(plan ? planValues(plan) : []),
+    )) as AdmitReply;
     if (reply[0] === -1) return { kind: 'revoked' };
     if (reply[0] === -2) return { kind: 'unknown' };
-    return {
-      kind: 'admitted',
-      rate: this.toRateState(reply, this.env.RATE_LIMIT_PER_MINUTE),
-      features: reply[4] === null || reply[4] === undefined ? null : parseFeatures(reply[4]),
-    };
+    if (reply[0] === -3) return { kind: 'plan-unknown' };
+    return { kind: 'admitted', rate: this.toRateState(reply, reply[5]), features: parseFeatures(reply[4]) };
   }
 
   /** Gives back one request the company was counted for (a 304: nothing was sent). */
@@ -151,15 +188,22 @@ export class AccessGate implements BeforeApplicationShutdown {
     await this.redis.set(this.keyState(companyId, apiKeyId), KEY_REVOKED, 'EX', this.env.ACCESS_TOKEN_TTL_SECONDS + 60);
   }
 
-  /** Caches a plan read from PostgreSQL, unless a fresher one was just written. */
-  async cacheFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
-    // Only a cache: a failure to write it costs a database read next time, nothing more.
-    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS, 'NX').catch(() => undefined);
+  /** Replaces the cached plan and rate limit after a change, effective on the company's next request at every replica. */
+  async replacePlan(companyId: string, plan: CompanyPlan): Promise<void> {
+    const [features, limit] = planValues(plan);
+    // Both at once: the admission script never sees one changed without the other.
+    const replies = await this.redis
+      .multi()
+      .set(this.featuresKey(companyId), features, 'EX', PLAN_CACHE_SECONDS)
+      .set(this.rateLimitKey(companyId), limit, 'EX', PLAN_CACHE_SECONDS)
+      .exec();
+    const failed = replies?.find(([error]) => error)?.[0];
+    if (failed) throw failed;
   }
 
-  /** Replaces the cached plan after a change, effective on the next request. */
-  async replaceFeatures(companyId: string, features: readonly Feature[]): Promise<void> {
-    await this.redis.set(this.featuresKey(companyId), features.join(','), 'EX', FEATURES_CACHE_SECONDS);
+  /** The rate limit a company's own setting (null: none) gives it. */
+  rateLimitOf(rateLimitPerMinute: number | null): number {
+    return rateLimitPerMinute ?? this.env.RATE_LIMIT_PER_MINUTE;
   }
 
   /**
@@ -168,7 +212,7 @@ export class AccessGate implements BeforeApplicationShutdown {
    * admitted and refused with 429 (by the rate limit, or for too many in
    * flight: countRefused). Read-only: nothing is counted.
    */
-  async usage(companyId: string): Promise<CompanyUsage> {
+  async usage(companyId: string, rateLimitPerMinute: number | null): Promise<CompanyUsage> {
     const currentHour = Math.floor(Date.now() / HOUR_MS);
     const hours = Array.from({ length: 24 }, (_, index) => currentHour - 23 + index);
     const pipeline = this.redis.pipeline().time().hmget(this.rateKey(companyId), 'w', 'c', 'p');
@@ -180,7 +224,7 @@ export class AccessGate implements BeforeApplicationShutdown {
     const [seconds, micros] = (replies[0] as [string, string]).map(Number);
     const [w, c, p] = (replies[1] as Array<string | null>).map((value) => Number(value ?? 0));
     return {
-      limit: this.env.RATE_LIMIT_PER_MINUTE,
+      limit: this.rateLimitOf(rateLimitPerMinute),
       thisMinute: requestsInWindow(seconds * 1000 + Math.floor(micros / 1000), w, c, p),
       hours: hours.map((hour, index) => {
         const [ok, limited] = (replies[index + 2] as Array<string | null>).map((value) => Number(value ?? 0));
@@ -237,6 +281,10 @@ export class AccessGate implements BeforeApplicationShutdown {
     return `${this.prefix}iam:{${companyId}}:features`;
   }
 
+  private rateLimitKey(companyId: string): string {
+    return `${this.prefix}iam:{${companyId}}:rate-limit`;
+  }
+
   private toRateState([allowed, remaining, resetMs, waitMs]: ScriptReply, limit: number): RateLimitState {
     return {
       allowed: allowed === 1,
@@ -264,6 +312,11 @@ export function requestsInWindow(now: number, window: number, current: number, p
   if (window === minute) return Math.round(current + previous * weight);
   if (window === minute - 1) return Math.round(current * weight);
   return 0;
+}
+
+/** A plan as the admission script caches it: features comma-separated, the rate limit or 'default'. */
+function planValues({ features, rateLimitPerMinute }: CompanyPlan): [string, string] {
+  return [features.join(','), rateLimitPerMinute === null ? DEFAULT_RATE_LIMIT : String(rateLimitPerMinute)];
 }
 
 function parseFeatures(value: string): Feature[] {

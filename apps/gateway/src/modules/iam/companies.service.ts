@@ -4,7 +4,7 @@ import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { AccessGate } from '../access/access-gate';
+import { AccessGate, CompanyPlan } from '../access/access-gate';
 import { CompanyEntity } from './company.entity';
 import { CreateCompanyCommand, UpdateCompanyCommand } from './iam-commands.dto';
 
@@ -15,8 +15,9 @@ function normaliseFeatures(features: readonly string[]): Feature[] {
 }
 
 function toRecord(company: CompanyEntity): CompanyRecord {
-  return { id: company.id, name: company.name, features: company.features };
+  return { id: company.id, name: company.name, features: company.features, rateLimitPerMinute: company.rateLimitPerMinute };
 }
+
 
 @Injectable()
 export class CompaniesService {
@@ -25,17 +26,23 @@ export class CompaniesService {
     private readonly gate: AccessGate,
   ) {}
 
-  async create({ name, features }: CreateCompanyCommand): Promise<CompanyRecord> {
-    const company = this.companies.create({ id: newId(), name, features: normaliseFeatures(features ?? FEATURES) });
+  async create({ name, features, rateLimitPerMinute }: CreateCompanyCommand): Promise<CompanyRecord> {
+    const company = this.companies.create({
+      id: newId(),
+      name,
+      features: normaliseFeatures(features ?? FEATURES),
+      rateLimitPerMinute: rateLimitPerMinute ?? null,
+    });
     return toRecord(await this.companies.save(company));
   }
 
-  async update({ id, features }: UpdateCompanyCommand): Promise<CompanyRecord> {
+  async update({ id, features, rateLimitPerMinute }: UpdateCompanyCommand): Promise<CompanyRecord> {
     const company = await this.companies.findOneBy({ id });
     if (!company) throw ApiError.notFound('id', 'company');
-    company.features = normaliseFeatures(features);
+    if (features !== undefined) company.features = normaliseFeatures(features);
+    if (rateLimitPerMinute !== undefined) company.rateLimitPerMinute = rateLimitPerMinute;
     await this.companies.save(company);
-    await this.gate.replaceFeatures(company.id, company.features);
+    await this.gate.replacePlan(company.id, company);
     return toRecord(company);
   }
 
@@ -47,7 +54,12 @@ export class CompaniesService {
 
   /** The company's plan, or null if there is no such company. */
   async featuresOf(companyId: string): Promise<Feature[] | null> {
-    const company = await this.companies.findOne({ where: { id: companyId }, select: { id: true, features: true } });
-    return company?.features ?? null;
+    return (await this.planOf(companyId))?.features ?? null;
+  }
+
+  /** The company's plan and rate limit, or null if there is no such company. */
+  async planOf(companyId: string): Promise<(CompanyPlan & { features: Feature[] }) | null> {
+    const company = await this.companies.findOne({ where: { id: companyId }, select: { id: true, features: true, rateLimitPerMinute: true } });
+    return company ? { features: company.features, rateLimitPerMinute: company.rateLimitPerMinute } : null;
   }
 }

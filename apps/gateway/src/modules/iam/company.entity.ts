@@ -13,6 +13,10 @@ export class CompanyEntity {
   @Column({ type: 'text', array: true })
   features: Feature[];
 
+  /** Requests a minute the company may make; null: the gateway's RATE_LIMIT_PER_MINUTE. */
+  @Column({ name: 'rate_limit_per_minute', type: 'integer', nullable: true })
+  rateLimitPerMinute: number | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

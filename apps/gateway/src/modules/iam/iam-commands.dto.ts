@@ -1,16 +1,31 @@
 import { EnumValue, Nullable, Optional, Required, Text } from '@bizapi/conventions';
-import { FEATURES } from '@bizapi/contracts';
-import { ArrayMaxSize, IsArray, IsEmail, IsString, IsUUID } from 'class-validator';
+import { FEATURES, MAX_RATE_LIMIT_PER_MINUTE } from '@bizapi/contracts';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsString, IsUUID, Max, Min, ValidateIf } from 'class-validator';
+
+/** Requests a minute, a whole number from 1 to MAX_RATE_LIMIT_PER_MINUTE. */
+const RATE_LIMIT_MESSAGE = `rateLimitPerMinute must be a whole number from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}, or null for the gateway's default`;
+const RateLimit = (): PropertyDecorator => (target, key) =>
+  [
+    IsInt({ message: RATE_LIMIT_MESSAGE }),
+    Min(1, { message: RATE_LIMIT_MESSAGE }),
+    Max(MAX_RATE_LIMIT_PER_MINUTE, { message: RATE_LIMIT_MESSAGE }),
+  ].forEach((decorate) => decorate(target, key));
 
 /** Inputs of the operator commands that the gateway's IAM answers (admin.iam.*). */
 export class CreateCompanyCommand {
   @Required() @Text(255) name: string;
   @Optional() @IsArray() @EnumValue(FEATURES, { each: true }) features?: string[];
+  /** Absent or null: the gateway's RATE_LIMIT_PER_MINUTE. */
+  @Nullable() @RateLimit() rateLimitPerMinute?: number | null;
 }
 
+/** The plan, the rate limit (null: back to the gateway's default), or both; what is absent stays. */
 export class UpdateCompanyCommand {
   @Required() @IsUUID('all', { message: 'id must be a company id' }) id: string;
-  @Required() @IsArray() @EnumValue(FEATURES, { each: true }) features: string[];
+  // Required unless the rate limit is what changes.
+  @ValidateIf((command: UpdateCompanyCommand) => command.features !== undefined || command.rateLimitPerMinute === undefined)
+  @Required() @IsArray() @EnumValue(FEATURES, { each: true }) features?: string[];
+  @Optional() @ValidateIf((_command, value) => value !== null) @RateLimit() rateLimitPerMinute?: number | null;
 }
 
 export class GetCompanyCommand {

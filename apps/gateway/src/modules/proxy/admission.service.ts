@@ -34,12 +34,12 @@ export class AdmissionService {
       if (!active) throw new ApiError(ErrorCode.TOKEN_INVALID);
       admission = await this.gate.admit(claims.cid, claims.akid);
     }
-    if (admission.kind !== 'admitted') throw new ApiError(ErrorCode.TOKEN_INVALID);
-    let features = admission.features;
-    if (features === null) {
-      features = (await this.companies.featuresOf(claims.cid)) ?? [];
-      await this.gate.cacheFeatures(claims.cid, features);
+    if (admission.kind === 'plan-unknown') {
+      // The company's own rate limit decides whether this request counts: read it first, then count (the script caches it).
+      const plan = (await this.companies.planOf(claims.cid)) ?? { features: [], rateLimitPerMinute: null };
+      admission = await this.gate.admit(claims.cid, claims.akid, plan);
     }
-    return { rate: admission.rate, features };
+    if (admission.kind !== 'admitted') throw new ApiError(ErrorCode.TOKEN_INVALID);
+    return { rate: admission.rate, features: admission.features };
   }
 }
