@@ -20,12 +20,16 @@ const API_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe('companies:create', () => {
   it('creates a company with every feature by default', async () => {
-    expect(await run('companies:create', '--name', 'Padaria Central')).toEqual({ id: ID, name: 'Padaria Central', features: ALL_FEATURES });
+    expect(await run('companies:create', '--name', 'Padaria Central')).toEqual({ id: ID, name: 'Padaria Central', features: ALL_FEATURES, rateLimitPerMinute: null });
   });
 
   it('takes the plan as a comma-separated --features list', async () => {
     const company = await run('companies:create', '--name', 'Small Co', '--features', 'crm, finance');
-    expect(company).toEqual({ id: ID, name: 'Small Co', features: ['crm', 'finance'] });
+    expect(company).toEqual({ id: ID, name: 'Small Co', features: ['crm', 'finance'], rateLimitPerMinute: null });
+  });
+
+  it('takes a rate limit of its own with --rate-limit', async () => {
+    expect((await run('companies:create', '--name', 'Big Co', '--rate-limit', '5000')).rateLimitPerMinute).toBe(5000);
   });
 
   it.each([
@@ -43,8 +47,29 @@ describe('companies:update', () => {
       id: company.id,
       name: 'Growing Co',
       features: expect.arrayContaining(['crm', 'webhooks']),
+      rateLimitPerMinute: null,
     });
     expect((await run('companies:update', '--id', company.id, '--features', 'hr')).features).toEqual(['hr']);
+  });
+
+  it("sets the company's rate limit with --rate-limit, alone or with --features, and clears it with default", async () => {
+    const { company } = await newCompany('Large Customer');
+    expect(await run('companies:update', '--id', company.id, '--rate-limit', '7800')).toEqual({
+      id: company.id,
+      name: 'Large Customer',
+      features: ALL_FEATURES,
+      rateLimitPerMinute: 7800,
+    });
+    expect(await run('companies:update', '--id', company.id, '--features', 'crm', '--rate-limit', '9000')).toMatchObject({ features: ['crm'], rateLimitPerMinute: 9000 });
+    // The plan alone keeps the limit.
+    expect(await run('companies:update', '--id', company.id, '--features', 'crm,hr')).toMatchObject({ features: ['crm', 'hr'], rateLimitPerMinute: 9000 });
+    expect((await run('companies:update', '--id', company.id, '--rate-limit', 'default')).rateLimitPerMinute).toBeNull();
+  });
+
+  it.each([['0'], ['1.5'], ['10000001'], ['fast']])('refuses --rate-limit %s with exit code 2 and says why', async (value) => {
+    const { code, stderr } = await fail(['companies:update', '--id', '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e', '--rate-limit', value]);
+    expect(code).toBe(2);
+    expect(stderr).toContain('--rate-limit must be a whole number of requests per minute from 1 to 10000000, or default');
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { COMMANDS, UsageError, parseCommandLine, usage } from './cli';
+import { COMMANDS, UsageError, parseCommandLine, rateLimit, usage } from './cli';
 
 /** The argument parser of the operator command line (ARCHITECTURE.md, "Operator command line"). */
 describe('parseCommandLine', () => {
@@ -14,6 +14,10 @@ describe('parseCommandLine', () => {
     [['companies:create', '--name', 'Acme'], { name: 'Acme' }],
     [['companies:create', '--name', 'Acme', '--features', 'crm,finance'], { name: 'Acme', features: 'crm,finance' }],
     [['companies:update', '--id', COMPANY, '--features', 'crm'], { id: COMPANY, features: 'crm' }],
+    [['companies:update', '--id', COMPANY, '--rate-limit', '7800'], { id: COMPANY, 'rate-limit': '7800' }],
+    [['companies:update', '--id', COMPANY, '--rate-limit', 'default'], { id: COMPANY, 'rate-limit': 'default' }],
+    [['companies:update', '--id', COMPANY, '--features', 'crm', '--rate-limit', '1'], { id: COMPANY, features: 'crm', 'rate-limit': '1' }],
+    [['companies:create', '--name', 'Acme', '--rate-limit', '10000000'], { name: 'Acme', 'rate-limit': '10000000' }],
     [['users:create', '--company', COMPANY, '--name', 'Ana'], { company: COMPANY, name: 'Ana' }],
     [['users:create', '--company', COMPANY, '--name', 'Ana', '--email', 'ana@example.com'], { company: COMPANY, name: 'Ana', email: 'ana@example.com' }],
     [['keys:create', '--company', COMPANY, '--user', 'u1'], { company: COMPANY, user: 'u1' }],
@@ -53,7 +57,16 @@ describe('parseCommandLine', () => {
     [['companies:create', '--name'], /--name/],
     [['companies:create', '--name', 'Acme', '--colour', 'blue'], /--colour/],
     [['companies:create', '--name', 'Acme', 'extra'], /extra/],
-    [['companies:update', '--id', COMPANY], /missing --features/],
+    [['companies:update', '--id', COMPANY], /missing --features or --rate-limit/],
+    [['companies:update', '--id', COMPANY, '--features', ''], /missing --features/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', '0'], /--rate-limit must be a whole number of requests per minute from 1 to 10000000, or default \(got "0"\)/],
+    [['companies:update', '--id', COMPANY, '--rate-limit=-5'], /--rate-limit must be a whole number/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', '1.5'], /--rate-limit must be a whole number/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', '1e4'], /--rate-limit must be a whole number/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', '10000001'], /--rate-limit must be a whole number/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', 'lots'], /--rate-limit must be a whole number/],
+    [['companies:update', '--id', COMPANY, '--rate-limit', ''], /--rate-limit must be a whole number/],
+    [['companies:create', '--name', 'Acme', '--rate-limit', '0'], /--rate-limit must be a whole number/],
     [['users:create'], /missing --company, --name/],
     [['keys:create', '--company', COMPANY], /missing --user/],
     [['keys:revoke'], /missing --id/],
@@ -69,6 +82,18 @@ describe('parseCommandLine', () => {
 
   it("names the command's usage in an option error", () => {
     expect(() => parseCommandLine(['keys:revoke'])).toThrow(COMMANDS['keys:revoke'].usage);
+  });
+});
+
+describe('rateLimit', () => {
+  it.each([
+    [undefined, undefined],
+    ['default', null],
+    ['1', 1],
+    ['7800', 7800],
+    ['10000000', 10_000_000],
+  ])('reads --rate-limit %j as %j', (value, limit) => {
+    expect(rateLimit(value)).toBe(limit);
   });
 });
 

@@ -1,10 +1,23 @@
 import { parseArgs } from 'node:util';
+import { MAX_RATE_LIMIT_PER_MINUTE } from '@bizapi/contracts';
 import type { AdminClient } from '@bizapi/runtime/admin';
 
 interface Command {
   usage: string;
   options: Record<string, { required?: boolean }>;
+  /** Checks the option values before anything connects; throws a UsageError saying what is wrong. */
+  check?(values: Record<string, string | undefined>): void;
   run(client: AdminClient, values: Record<string, string | undefined>): Promise<unknown>;
+}
+
+/** `--rate-limit`: requests per minute, or `default` (null: the gateway's RATE_LIMIT_PER_MINUTE); undefined when not given. */
+export function rateLimit(value: string | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (value.trim() === 'default') return null;
+  const limit = /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!(limit >= 1 && limit <= MAX_RATE_LIMIT_PER_MINUTE))
+    throw new UsageError(`--rate-limit must be a whole number of requests per minute from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}, or default (got ${JSON.stringify(value)})`);
+  return limit;
 }
 
 const list = (value: string | undefined) =>
@@ -18,14 +31,25 @@ const list = (value: string | undefined) =>
 /** ARCHITECTURE.md, "Operator command line". */
 export const COMMANDS: Record<string, Command> = {
   'companies:create': {
-    usage: 'companies:create --name NAME [--features LIST]',
-    options: { name: { required: true }, features: {} },
-    run: (client, { name, features }) => client.createCompany(name as string, list(features)),
+    usage: 'companies:create --name NAME [--features LIST] [--rate-limit PER_MINUTE]',
+    options: { name: { required: true }, features: {}, 'rate-limit': {} },
+    check: (values) => rateLimit(values['rate-limit']),
+    run: (client, values) => client.createCompany(values.name as string, list(values.features), rateLimit(values['rate-limit'])),
   },
   'companies:update': {
-    usage: 'companies:update --id ID --features LIST',
-    options: { id: { required: true }, features: { required: true } },
-    run: (client, { id, features }) => client.updateCompany(id as string, list(features) ?? []),
+    usage: 'companies:update --id ID [--features LIST] [--rate-limit PER_MINUTE|default]',
+    options: { id: { required: true }, features: {}, 'rate-limit': {} },
+    check: (values) => {
+      if (values.features === undefined && values['rate-limit'] === undefined) throw new UsageError('missing --features or --rate-limit');
+      // As when --features was required: an empty value is a mistake, not an empty plan.
+      if (values.features === '') throw new UsageError('missing --features');
+      rateLimit(values['rate-limit']);
+    },
+    run: (client, values) =>
+      client.updateCompany(values.id as string, {
+        features: values.features === undefined ? undefined : (list(values.features) ?? []),
+        rateLimitPerMinute: rateLimit(values['rate-limit']),
+      }),
   },
   'users:create': {
     usage: 'users:create --company ID --name NAME [--email EMAIL]',
@@ -109,5 +133,10 @@ export function parseCommandLine(argv: string[]): { command: Command; values: Re
     .filter(([option, spec]) => spec.required && !values[option])
     .map(([option]) => `--${option}`);
   if (missing.length) throw new UsageError(`missing ${missing.join(', ')}\n  ${command.usage}`);
+  try {
+    command.check?.(values);
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\n  ${command.usage}`);
+  }
   return { command, values };
 }

@@ -68,6 +68,111 @@ describe('rate limit per company', () => {
   });
 });
 
+describe("a company's own rate limit (set by the operator)", () => {
+  const cachedPlan = (companyId: string) =>
+    ['features', 'rate-limit'].map((part) => `${testStack().env.BIZAPI_NAMESPACE}:iam:{${companyId}}:${part}`);
+
+  it('raised to N: N requests a minute, then 429 with the headers naming N; another company keeps the default', async () => {
+    const raised = await createTenant();
+    const other = await createTenant();
+    const RAISED = 130;
+    const record = await (await adminClient()).updateCompany(raised.company.id, { rateLimitPerMinute: RAISED });
+    expect(record).toEqual({ ...raised.company, rateLimitPerMinute: RAISED });
+
+    const first = await raised.api.get('/persons');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('ratelimit-limit')).toBe(String(RAISED));
+    expect(first.headers.get('ratelimit-policy')).toBe(`"company";q=${RAISED};w=60`);
+    expect(first.headers.get('ratelimit-remaining')).toBe(String(RAISED - 1));
+    const statuses = await burst(RAISED - 1, () => raised.api.get('/persons'));
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    const refused = await raised.api.get('/persons');
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('RATE_LIMIT_EXCEEDED');
+    expect(refused.headers.get('ratelimit-limit')).toBe(String(RAISED));
+    expect(refused.headers.get('ratelimit-policy')).toBe(`"company";q=${RAISED};w=60`);
+    expect(refused.headers.get('ratelimit')).toMatch(/^"company";r=0;t=\d+$/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+
+    const neighbour = await other.api.get('/persons');
+    expect(neighbour.status).toBe(200);
+    expect(neighbour.headers.get('ratelimit-limit')).toBe(String(LIMIT));
+    expect(neighbour.headers.get('ratelimit-policy')).toBe(`"company";q=${LIMIT};w=60`);
+  });
+
+  it("cleared (null): the gateway's default again from the next request", async () => {
+    const { company, api } = await createTenant();
+    const admin = await adminClient();
+    await admin.updateCompany(company.id, { rateLimitPerMinute: 500 });
+    expect((await api.get('/persons')).headers.get('ratelimit-limit')).toBe('500');
+
+    const cleared = await admin.updateCompany(company.id, { rateLimitPerMinute: null });
+    expect(cleared.rateLimitPerMinute).toBeNull();
+    const next = await api.get('/persons');
+    expect(next.headers.get('ratelimit-limit')).toBe(String(LIMIT));
+    expect(next.headers.get('ratelimit-remaining')).toBe(String(LIMIT - 2));
+  });
+
+  it('lowered or raised: effective on the next request at every replica, the plan kept', async () => {
+    const { company, api, tokens } = await createTenant({ features: ['crm', 'finance'] });
+    const replica = new HttpClient(testStack().shortLivedBaseUrl, authHeaders(tokens));
+    const admin = await adminClient();
+    await burst(6, () => api.get('/persons'));
+    expect((await replica.get('/persons')).headers.get('ratelimit-limit')).toBe(String(LIMIT));
+
+    const lowered = await admin.updateCompany(company.id, { rateLimitPerMinute: 5 });
+    expect(lowered.features).toEqual(['crm', 'finance']);
+    for (const client of [api, replica]) {
+      const refused = await client.get('/persons');
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('ratelimit-limit')).toBe('5');
+    }
+
+    await admin.updateCompany(company.id, { rateLimitPerMinute: 50 });
+    for (const client of [api, replica]) {
+      const admitted = await client.get('/persons');
+      expect(admitted.status).toBe(200);
+      expect(admitted.headers.get('ratelimit-limit')).toBe('50');
+    }
+    // The plan and the limit change apart: a new plan keeps the limit.
+    const replanned = await admin.updateCompany(company.id, { features: ['crm'] });
+    expect(replanned).toEqual({ ...company, features: ['crm'], rateLimitPerMinute: 50 });
+    expect((await api.get('/persons')).headers.get('ratelimit-limit')).toBe('50');
+    expect((await api.get('/financial-entries')).status).toBe(403);
+  });
+
+  it('is read from PostgreSQL before counting when Redis has forgotten it', async () => {
+    const { company, api } = await createTenant();
+    await (await adminClient()).updateCompany(company.id, { rateLimitPerMinute: 130 });
+    await burst(LIMIT + 10, () => api.get('/persons'));
+    await testRedis().del(...cachedPlan(company.id));
+
+    const response = await api.get('/persons');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('ratelimit-limit')).toBe('130');
+    expect(await testRedis().get(cachedPlan(company.id)[1])).toBe('130');
+  });
+
+  it.each([[0], [-5], [1.5], [10_000_001], ['100']])('refuses %j as a rate limit', async (value) => {
+    const { company } = await createTenant({ seed: false });
+    const admin = await adminClient();
+    await expect(admin.updateCompany(company.id, { rateLimitPerMinute: value as number })).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: [{ field: 'rateLimitPerMinute', message: expect.stringContaining('whole number from 1 to 10000000') }],
+    });
+    await expect(admin.createCompany('Bad Limit Ltda', undefined, value as number)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect((await admin.updateCompany(company.id, { rateLimitPerMinute: 10_000_000 })).rateLimitPerMinute).toBe(10_000_000);
+  });
+
+  it('may be given at creation', async () => {
+    const admin = await adminClient();
+    const company = await admin.createCompany('Big Customer Ltda', ['crm'], 1_000);
+    expect(company).toEqual({ id: expect.any(String), name: 'Big Customer Ltda', features: ['crm'], rateLimitPerMinute: 1_000 });
+    expect((await admin.createCompany('Default Ltda')).rateLimitPerMinute).toBeNull();
+  });
+});
+
 describe('attempts at /auth', () => {
   it('are limited to 20 a minute per API key, counting good and bad secrets alike', async () => {
     // createTenant signed in once already: that is attempt 1.

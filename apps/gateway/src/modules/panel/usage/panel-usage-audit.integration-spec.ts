@@ -39,6 +39,18 @@ describe('panel usage and audit', () => {
     expect((await other.client.get('/panel/usage')).html).toMatch(/id="this-minute">0 de 100 por minuto</);
   });
 
+  it("shows the company's own rate limit once the operator has set one", async () => {
+    const person = await panelPerson();
+    const admin = await adminClient();
+    await admin.updateCompany(person.companyId, { rateLimitPerMinute: 7_800 });
+    const page = await person.client.get('/panel/usage');
+    expect(page.html).toMatch(/id="this-minute">0 de 7800 por minuto</);
+    expect(page.html).toContain('max="7800"');
+
+    await admin.updateCompany(person.companyId, { rateLimitPerMinute: null });
+    expect((await person.client.get('/panel/usage')).html).toMatch(/id="this-minute">0 de 100 por minuto</);
+  });
+
   it('lists sign-ins, key and webhook changes with who and when, to the company\'s users only', async () => {
     const person = await panelPerson();
     const { client } = person;
