@@ -18,7 +18,7 @@ Each key has scopes (\`persons:read\`, \`persons:write\`…): an operation outsi
 
 ## Rate limits
 
-100 requests per minute per company, across all its keys. Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` and the IETF \`RateLimit\`/\`RateLimit-Policy\` headers; past the limit, 429 \`RATE_LIMIT_EXCEEDED\` with \`Retry-After\` (seconds): wait that long, then back off exponentially. A 304 to \`If-None-Match\` is not counted.
+100 requests per minute per company, across all its keys, unless the platform has given the company a limit of its own (\`RateLimit-Limit\` names the company's). Every answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` and the IETF \`RateLimit\`/\`RateLimit-Policy\` headers; past the limit, 429 \`RATE_LIMIT_EXCEEDED\` with \`Retry-After\` (seconds): wait that long, then back off exponentially. A 304 to \`If-None-Match\` is not counted.
 
 ## Errors
 
