@@ -1,7 +1,8 @@
 import { Feature } from '@bizapi/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 @Entity({ name: 'companies' })
+@Check('companies_rate_limit_per_minute_check', 'rate_limit_per_minute BETWEEN 1 AND 10000000')
 export class CompanyEntity {
   @PrimaryColumn({ type: 'uuid' })
   id: string;
