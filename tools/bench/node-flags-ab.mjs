@@ -10,6 +10,7 @@
 //   NODE_FLAGS_B   flags of stack B (default: --max-semi-space-size=64, four times V8's default young generation)
 //   AB_ROUNDS      rounds (default 3); AB_DURATION_S seconds per run (default 10)
 //   AB_PATHS       comma-separated paths (default: the first page and page 1000 of 100)
+//   AB_APP         the one app given the flags (gateway or people-crm; default: both)
 //
 // Flags given later win over the apps' own (the gateway's --initial-old-space-size).
 import { createRequire } from 'node:module';
@@ -27,13 +28,14 @@ const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
 const DURATION_S = Number(process.env.AB_DURATION_S ?? 10);
 const PATHS = (process.env.AB_PATHS ?? '/persons?limit=20,/persons?limit=100&page=1000').split(',');
 /** As the bench runs: production settings, per-process NATS and Redis users, the rate limit out of the way. */
-const env = { RATE_LIMIT_PER_MINUTE: '1000000000', NODE_ENV: 'production' };
+const env = { RATE_LIMIT_PER_MINUTE: '1000000000', IN_FLIGHT_PER_COMPANY: '100000', NODE_ENV: 'production' };
 const apps = ['gateway', 'people-crm'];
+const flagsVariable = process.env.AB_APP ? `BIZAPI_NODE_ARGS_${process.env.AB_APP.toUpperCase().replace(/-/g, '_')}` : 'BIZAPI_NODE_ARGS';
 
-const a = await startTestStack({ apps, env: { ...env, BIZAPI_NODE_ARGS: FLAGS.A }, credentials: 'anonymous-observer', sourceMaps: false, log });
+const a = await startTestStack({ apps, env: { ...env, [flagsVariable]: FLAGS.A }, credentials: 'anonymous-observer', sourceMaps: false, log });
 const b = await startTestStack({
   apps,
-  env: { ...env, BIZAPI_NODE_ARGS: FLAGS.B, DATABASE_URL: a.env.DATABASE_URL },
+  env: { ...env, [flagsVariable]: FLAGS.B, DATABASE_URL: a.env.DATABASE_URL },
   credentials: 'anonymous-observer',
   sourceMaps: false,
   log,

@@ -344,8 +344,10 @@ const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=192'];
  * file's map at start, ~25 MB resident per process (docs/operations.md, "Memory").
  */
 function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', sourceMaps = env.BIZAPI_SOURCE_MAPS === '1' }) {
-  // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
-  const nodeArgs = (env.BIZAPI_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
+  // BIZAPI_NODE_ARGS_<APP> (e.g. BIZAPI_NODE_ARGS_PEOPLE_CRM) for one app alone, after them.
+  const ownArgsName = `BIZAPI_NODE_ARGS_${app.name.toUpperCase().replace(/-/g, '_')}`;
+  const nodeArgs = `${env.BIZAPI_NODE_ARGS ?? ''} ${env[ownArgsName] ?? ''}`.split(' ').filter(Boolean);
   const appFlags = app.public ? GATEWAY_NODE_FLAGS : [];
   const mapFlags = sourceMaps ? ['--enable-source-maps'] : [];
   const child = spawn(process.execPath, [...mapFlags, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
