@@ -69,6 +69,15 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsInt() @Min(1) @Max(10_000_000)
   WEBHOOK_MAX_PENDING_PER_COMPANY: number = 20_000;
 
+  /**
+   * Replayed deliveries each replica feeds into the queue per second for one
+   * company: a replay of 10,000 events then takes minutes instead of seconds,
+   * and the company's replays cannot take the delivery workers' CPU from its
+   * own live events and from other companies (live events are not paced).
+   */
+  @IsInt() @Min(1) @Max(100_000)
+  WEBHOOK_REPLAY_DELIVERIES_PER_SECOND: number = 50;
+
   /** How soon a delivery whose worker died is picked up again. */
   @IsInt() @Min(500)
   WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;

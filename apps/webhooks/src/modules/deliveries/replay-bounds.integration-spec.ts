@@ -16,6 +16,8 @@ const LARGEST_REPLAY = 10_000;
 const WORKERS = 50;
 /** REPLAY_BATCH of replay-feeder.ts: a company's first attempts kept waiting while a replay is fed. */
 const REPLAY_BATCH = 100;
+/** WEBHOOK_REPLAY_DELIVERIES_PER_SECOND in this stack (one replica). */
+const REPLAY_PACE = 100;
 
 /**
  * Bounds on what a company's replays and resends add to the queue everyone
@@ -39,6 +41,7 @@ describe('webhook replay and resend bounds', () => {
         WEBHOOK_ALLOW_INSECURE_URLS: 'true',
         RATE_LIMIT_PER_MINUTE: '1000000',
         WEBHOOK_MAX_PENDING_PER_COMPANY: String(PENDING_CAP),
+        WEBHOOK_REPLAY_DELIVERIES_PER_SECOND: String(REPLAY_PACE),
         // A failed attempt waits a minute for its retry: a failing receiver's deliveries stay pending through a test.
         WEBHOOK_RETRY_DELAYS_MS: '0,60000,60000,60000,60000',
         WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: '1000000',
@@ -175,6 +178,27 @@ describe('webhook replay and resend bounds', () => {
     expect(median(overtaken)).toBeLessThanOrEqual(2 * REPLAY_BATCH);
     await receiver.waitForEvents(REPLAY_EVENTS + lives.length, 180_000);
   }, 300_000);
+
+  it('paces a replay at WEBHOOK_REPLAY_DELIVERIES_PER_SECOND, however fast its receiver answers', async () => {
+    const receiver = await WebhookReceiver.start();
+    const { tenant, subscriptionId } = await subscribed(receiver);
+    await storeEvents(tenant.company.id, '2026-02-20', REPLAY_EVENTS);
+
+    const answered = Date.now();
+    expect((await replay(tenant, subscriptionId, '2026-02-20')).status).toBe(201);
+    await receiver.waitForEvents(REPLAY_EVENTS, 120_000);
+    const arrivals = receiver.requests.map((request) => request.receivedAt).sort((a, b) => a - b);
+    // Unpaced, a receiver answering at once took the 1,000 in a few seconds; paced, they take at least
+    // (1,000 - one second's worth fed with the answer - one more) / pace seconds.
+    expect(arrivals.at(-1)! - answered).toBeGreaterThanOrEqual(((REPLAY_EVENTS - 2 * REPLAY_PACE) / REPLAY_PACE) * 1_000);
+    // No second of the walk takes more than two of the pace's one-second windows.
+    let busiestSecond = 0;
+    for (let first = 0, last = 0; first < arrivals.length; first++) {
+      while (last < arrivals.length && arrivals[last] < arrivals[first] + 1_000) last++;
+      busiestSecond = Math.max(busiestSecond, last - first);
+    }
+    expect(busiestSecond).toBeLessThanOrEqual(2 * REPLAY_PACE);
+  }, 180_000);
 
   it("answers four simultaneous replays of 10,000 events, and another company's events then overtake the storm", async () => {
     const quiet = await WebhookReceiver.start();

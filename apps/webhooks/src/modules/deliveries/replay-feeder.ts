@@ -1,6 +1,9 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
+import { WebhooksEnv } from '../../config/webhooks-env';
+import { WEBHOOKS_ENV } from '../../config/webhooks-env.provider';
 import { DeliveryQueue, QueuedDelivery } from './delivery-queue';
 import { FairShare } from './fair-share';
 import { RetryPolicy } from './retry-policy';
@@ -17,7 +20,11 @@ const FEED_INTERVAL_MS = 250;
  * company has fewer than REPLAY_BATCH first attempts waiting, so its own
  * live events line up behind at most that many replayed ones, and Redis
  * holds a bounded share of a replay, never 10,000 jobs from one request.
- * Other companies keep their place through fair share (fair-share.ts).
+ * Other companies keep their place through fair share (fair-share.ts), and
+ * a replay is paced: each replica feeds a company at most
+ * WEBHOOK_REPLAY_DELIVERIES_PER_SECOND a second (a one-second window per
+ * company, in memory), so a storm of replays cannot take the workers' CPU
+ * from live events, its own or other companies'.
  * Replicas feed side by side (rows are claimed with SKIP LOCKED), so a
  * company may have up to one batch per replica waiting. A delivery claimed
  * but not queued (a crash in between) is overdue soon after and the sweeper
@@ -28,13 +35,18 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
   private readonly logger = new Logger('ReplayFeeder');
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
+  /** Replayed deliveries fed per company in the current second. */
+  private readonly pace: RateLimiterMemory;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly queue: DeliveryQueue,
     private readonly fairShare: FairShare,
     private readonly policy: RetryPolicy,
-  ) {}
+    @Inject(WEBHOOKS_ENV) env: WebhooksEnv,
+  ) {
+    this.pace = new RateLimiterMemory({ points: env.WEBHOOK_REPLAY_DELIVERIES_PER_SECOND, duration: 1 });
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
@@ -71,7 +83,9 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
    * instead (CANCELLED), as a queued one would be when its turn came.
    */
   async feed(companyId: string): Promise<void> {
-    const room = REPLAY_BATCH - (await this.fairShare.waitingCount(companyId));
+    const paced = (await this.pace.get(companyId))?.remainingPoints ?? this.pace.points;
+    if (paced <= 0) return;
+    const room = Math.min(paced, REPLAY_BATCH - (await this.fairShare.waitingCount(companyId)));
     if (room <= 0) return;
     const [claimed]: [(QueuedDelivery & { createdAt: Date; isActive: boolean })[], number] = await this.dataSource.query(
       `WITH turn AS (
@@ -87,6 +101,7 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
         RETURNING d.id, d.subscription_id AS "subscriptionId", d.created_at AS "createdAt", s.is_active AS "isActive"`,
       [companyId, room],
     );
+    if (claimed.length) await this.pace.penalty(companyId, claimed.length);
     // RETURNING gives no order: the queue takes them in event order.
     const due = claimed
       .filter((delivery) => delivery.isActive)
