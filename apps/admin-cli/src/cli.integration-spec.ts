@@ -244,6 +244,8 @@ describe('demo', () => {
       id: demo.companyId,
       name: 'Demo Bakery',
       features: ALL_FEATURES,
+      // No limit of its own: the gateway's RATE_LIMIT_PER_MINUTE applies.
+      rateLimitPerMinute: null,
     });
   });
 
