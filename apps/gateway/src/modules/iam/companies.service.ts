@@ -18,7 +18,6 @@ function toRecord(company: CompanyEntity): CompanyRecord {
   return { id: company.id, name: company.name, features: company.features, rateLimitPerMinute: company.rateLimitPerMinute };
 }
 
-
 @Injectable()
 export class CompaniesService {
   constructor(

@@ -1,15 +1,12 @@
 import { EnumValue, Nullable, Optional, Required, Text } from '@bizapi/conventions';
 import { FEATURES, MAX_RATE_LIMIT_PER_MINUTE } from '@bizapi/contracts';
+import { applyDecorators } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsString, IsUUID, Max, Min, ValidateIf } from 'class-validator';
 
 /** Requests a minute, a whole number from 1 to MAX_RATE_LIMIT_PER_MINUTE. */
 const RATE_LIMIT_MESSAGE = `rateLimitPerMinute must be a whole number from 1 to ${MAX_RATE_LIMIT_PER_MINUTE}, or null for the gateway's default`;
-const RateLimit = (): PropertyDecorator => (target, key) =>
-  [
-    IsInt({ message: RATE_LIMIT_MESSAGE }),
-    Min(1, { message: RATE_LIMIT_MESSAGE }),
-    Max(MAX_RATE_LIMIT_PER_MINUTE, { message: RATE_LIMIT_MESSAGE }),
-  ].forEach((decorate) => decorate(target, key));
+const RateLimit = () =>
+  applyDecorators(IsInt({ message: RATE_LIMIT_MESSAGE }), Min(1, { message: RATE_LIMIT_MESSAGE }), Max(MAX_RATE_LIMIT_PER_MINUTE, { message: RATE_LIMIT_MESSAGE }));
 
 /** Inputs of the operator commands that the gateway's IAM answers (admin.iam.*). */
 export class CreateCompanyCommand {
