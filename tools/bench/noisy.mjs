@@ -288,7 +288,7 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
       .filter((abuse) => SELECTED.includes(abuse.name))
       .map((abuse) => ({ ...abuse, headers: { ...noisyHeaders, ...abuse.headers } }));
 
-    const context = { stack, base, quietHeaders, quietIds, ask, database, redis, accountingPid: stack.processes.get('accounting')?.pid };
+    const context = { stack, base, quietHeaders, quietIds, ask, database, redis, quietId: quiet.id, noisyId: noisy.id, accountingPid: stack.processes.get('accounting')?.pid };
     // The quiet baseline is the better of QUIET_RUNS runs, metric by metric: the first run after the seeding
     // often meets the machine still settling (p99s of 300–800 ms seen), which would make any ratio look good.
     const quietRuns = [];
@@ -347,7 +347,7 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
  * that ends them; then the quiet company's load, warm-up and measured, all
  * three at once; then its deliveries are awaited.
  */
-async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis, accountingPid }, begin) {
+async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, database, redis, quietId, noisyId, accountingPid }, begin) {
   const sampling = startSampler({ redis, namespace: stack.env.BIZAPI_NAMESPACE, accountingPid });
   const refusedBefore = await gatewayRefusals(stack);
   const loadAverageBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
@@ -355,6 +355,7 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
   const sample = Array.from({ length: 1000 }, () => quietIds[Math.floor(Math.random() * quietIds.length)]);
   // Writes are named by the load they belong to: the deliveries measured are those of the measured writes.
   let stage = 'warm-up';
+  let measuredFrom = Date.now();
   const quietLoad = () =>
     Promise.all([
       measure(`${name}: quiet GET /persons/:id`, stack.baseUrl, {
@@ -381,6 +382,7 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
         duration: MEASURED_S,
         settle: async () => {
           stage = 'measured';
+          measuredFrom = Date.now();
         },
       }),
     ]);
@@ -411,6 +413,7 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
     p99Ms: percentile(latencies, 99),
     maxMs: latencies.at(-1) ?? null,
   };
+  const stages = await deliveryStages(database, quietId, noisyId, measuredFrom, measuredUntil);
   const result = {
     loadAverageBefore: Number(loadAverageBefore),
     loadAverageAfter: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
@@ -418,6 +421,7 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
     list,
     writes,
     deliveries,
+    stages,
     ...(abuses ? { abuses, noisyDeliveriesReceived: noisyDeliveries } : {}),
     accountingRssMaxMiB: Math.max(...samples.rss.map(([, mib]) => mib ?? 0)),
     refused,
@@ -427,8 +431,48 @@ async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, redis,
     `${name}: quiet deliveries ${deliveries.delivered}/${expected}, event → first attempt p50 ${deliveries.p50Ms} ms, p99 ${deliveries.p99Ms} ms; ` +
       `accounting RSS max ${result.accountingRssMaxMiB} MiB; Redis used_memory ${mib(samples.usedMemory[0]?.[1])} → ${mib(samples.usedMemory.at(-1)?.[1])} MiB`,
   );
+  log(
+    `${name}: quiet first attempts, p50 / p99 ms: event → intake stored ${stages.intakeMs.join(' / ')}, stored → attempt started ${stages.queuedMs.join(' / ')}; ` +
+      `noisy attempts started in between ${stages.overtakenBy.join(' / ')}, in flight at the quiet one's start ${stages.noisyInFlight.join(' / ')}`,
+  );
   if (abuses) for (const [abuse, got] of Object.entries(abuses)) log(`${name}: noisy ${abuse}: ${got.requests} requests (${got.requestsPerSecond}/s), ${JSON.stringify(got.statusCodes)}, ${got.errors} errors`);
   return result;
+}
+
+/**
+ * Where a quiet first attempt's latency goes, from the webhooks service's own
+ * timestamps: event → stored by the intake (relay, NATS, intake), stored →
+ * attempt started (queue, worker slot, event loop); and how many of the noisy
+ * company's attempts started in between, or were in flight when it started
+ * (p50 / p99 of each, over the measured writes' deliveries).
+ */
+async function deliveryStages(database, quietId, noisyId, fromMs, untilMs) {
+  const { rows } = await database.query(
+    `WITH quiet AS (
+       SELECT e.occurred_at, e.received_at, a.attempted_at
+         FROM webhooks.deliveries d
+         JOIN webhooks.received_events e ON e.id = d.event_id
+         JOIN webhooks.delivery_attempts a ON a.delivery_id = d.id AND a.attempt_number = 1
+        WHERE d.company_id = $1 AND e.occurred_at BETWEEN to_timestamp($3 / 1000.0) AND to_timestamp($4 / 1000.0)
+     ), noisy AS MATERIALIZED (
+       SELECT attempted_at, attempted_at + make_interval(secs => duration_ms / 1000.0) AS ended_at FROM webhooks.delivery_attempts
+        WHERE company_id = $2 AND attempted_at >= to_timestamp($3 / 1000.0) - interval '1 minute'
+     ), counted AS (
+       SELECT extract(epoch FROM q.received_at - q.occurred_at) * 1000 AS intake,
+              extract(epoch FROM q.attempted_at - q.received_at) * 1000 AS queued,
+              (SELECT count(*) FROM noisy n WHERE n.attempted_at > q.received_at AND n.attempted_at < q.attempted_at) AS overtaken,
+              (SELECT count(*) FROM noisy n WHERE n.attempted_at <= q.attempted_at AND n.ended_at > q.attempted_at) AS in_flight
+         FROM quiet q
+     )
+     SELECT percentile_disc(ARRAY[0.5, 0.99]) WITHIN GROUP (ORDER BY intake) AS intake,
+            percentile_disc(ARRAY[0.5, 0.99]) WITHIN GROUP (ORDER BY queued) AS queued,
+            percentile_disc(ARRAY[0.5, 0.99]) WITHIN GROUP (ORDER BY overtaken) AS overtaken,
+            percentile_disc(ARRAY[0.5, 0.99]) WITHIN GROUP (ORDER BY in_flight) AS in_flight
+       FROM counted`,
+    [quietId, noisyId, fromMs, untilMs],
+  );
+  const round = (values) => (values ?? []).map((value) => Math.round(Number(value)));
+  return { intakeMs: round(rows[0].intake), queuedMs: round(rows[0].queued), overtakenBy: round(rows[0].overtaken), noisyInFlight: round(rows[0].in_flight) };
 }
 
 /**
@@ -537,6 +581,10 @@ export function noisyTable(r) {
   }
   const refused = Object.entries(r.noisy.refused ?? {}).map(([reason, n]) => `${n.toLocaleString('en')} ${reason}`);
   lines.push('', `429 RATE_LIMIT_EXCEEDED from the gateway in the noisy run, by limit (bizapi_http_rate_limited_total): ${refused.length ? refused.join(', ') : 'none'}.`);
+  const staged = (run) =>
+    `event → intake stored ${run.stages.intakeMs.join(' / ')} ms, stored → attempt started ${run.stages.queuedMs.join(' / ')} ms, ` +
+    `noisy attempts started in between ${run.stages.overtakenBy.join(' / ')}, noisy attempts in flight at its start ${run.stages.noisyInFlight.join(' / ')}`;
+  lines.push('', `Where a quiet first attempt's time went (p50 / p99, the webhooks service's timestamps): quiet run ${staged(r.quiet)}; noisy run ${staged(r.noisy)}.`);
   lines.push('', `Noisy company's deliveries after the run: ${JSON.stringify(r.noisyDeliveriesByStatus)}; received at the receiver during the noisy run: ${r.noisy.noisyDeliveriesReceived}.`);
   if (missed.length) lines.push('', `Targets missed: ${missed.map(([name, why]) => `${name}, ${why}`).join('; ')}.`);
   // `failing`: errors (the figures are not comparable); `missed`: targets not met.

@@ -78,6 +78,15 @@ export class WebhooksEnv extends RuntimeEnv {
   @IsInt() @Min(1) @Max(100_000)
   WEBHOOK_REPLAY_DELIVERIES_PER_SECOND: number = 50;
 
+  /**
+   * Replayed deliveries in flight per replica: a replay's deliveries have a
+   * queue and workers of their own, beside the WEBHOOK_DELIVERY_CONCURRENCY
+   * of live ones, so a replay storm never makes a live event wait for a
+   * worker. A replay to a slow receiver goes this many at a time per replica.
+   */
+  @IsInt() @Min(1) @Max(1000)
+  WEBHOOK_REPLAY_CONCURRENCY: number = 10;
+
   /** How soon a delivery whose worker died is picked up again. */
   @IsInt() @Min(500)
   WEBHOOK_STALLED_INTERVAL_MS: number = 30_000;

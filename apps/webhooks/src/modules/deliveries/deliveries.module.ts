@@ -13,7 +13,7 @@ import { DeliveryAttemptsRepository } from './delivery-attempts.repository';
 import { DeliveryEntity } from './delivery.entity';
 import { DeliveryLogService } from './delivery-log.service';
 import { DeliveryProcessor } from './delivery.processor';
-import { DELIVERY_QUEUE, DeliveryQueue } from './delivery-queue';
+import { DELIVERY_QUEUE, DeliveryQueue, REPLAY_QUEUE } from './delivery-queue';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliverySweeper } from './delivery-sweeper';
 import { RetryPolicy } from './retry-policy';
@@ -21,11 +21,12 @@ import { DeliverySlots } from './delivery-slots';
 import { FairShare } from './fair-share';
 import { RecoveryAdmission } from './recovery-admission';
 import { ReplayFeeder } from './replay-feeder';
+import { ReplayProcessor } from './replay.processor';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([DeliveryEntity, DeliveryAttemptEntity]),
-    BullModule.registerQueue({ name: DELIVERY_QUEUE }),
+    BullModule.registerQueue({ name: DELIVERY_QUEUE }, { name: REPLAY_QUEUE }),
     SubscriptionsModule,
   ],
   controllers: [DeliveriesController],
@@ -34,6 +35,7 @@ import { ReplayFeeder } from './replay-feeder';
     DeliveryAttemptsRepository,
     DeliveryAttemptService,
     DeliveryProcessor,
+    ReplayProcessor,
     DeliveryLogService,
     DeliverySweeper,
     RecoveryAdmission,

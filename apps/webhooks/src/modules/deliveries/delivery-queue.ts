@@ -6,6 +6,8 @@ import { Gauge } from 'prom-client';
 import { FairShare } from './fair-share';
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';
+/** Replayed deliveries: a queue of their own, worked by a few workers (replay.processor.ts). */
+export const REPLAY_QUEUE = 'webhook-replays';
 export const DELIVERY_BACKOFF = 'webhook-schedule';
 
 export interface DeliveryJobData {
@@ -25,26 +27,38 @@ export interface QueuedDelivery {
   traceContext?: TraceCarrier;
 }
 
+/** Which queue a delivery goes to: live events (and resends, test events), or a replay's. */
+export type DeliveryLane = 'live' | 'replay';
+
 /**
- * The BullMQ queue of deliveries. A job's id is its delivery's id, so adding
+ * The BullMQ queues of deliveries. A job's id is its delivery's id, so adding
  * a delivery twice (an event redelivered to the intake, the sweeper racing a
  * worker) leaves one job. Its priority is its company's fair share
- * (fair-share.ts): the queue serves companies round-robin, not first come.
+ * (fair-share.ts): a queue serves companies round-robin, not first come.
+ * Replayed deliveries have a queue of their own, worked by
+ * WEBHOOK_REPLAY_CONCURRENCY workers per replica beside the
+ * WEBHOOK_DELIVERY_CONCURRENCY of live ones: however many a replay storm
+ * queues, it never holds a live worker, so a live event is attempted as
+ * soon as it is queued. A job stays in its queue through its retries.
  */
 @Injectable()
 export class DeliveryQueue {
+  private readonly lanes: Record<DeliveryLane, Queue<DeliveryJobData>>;
+
   constructor(
-    @InjectQueue(DELIVERY_QUEUE) private readonly queue: Queue<DeliveryJobData>,
+    @InjectQueue(DELIVERY_QUEUE) live: Queue<DeliveryJobData>,
+    @InjectQueue(REPLAY_QUEUE) replay: Queue<DeliveryJobData>,
     private readonly fairShare: FairShare,
   ) {
-    measureQueue(queue);
+    this.lanes = { live, replay };
+    measureQueues([live, replay]);
   }
 
   /** Queues new first attempts, given in commit order. */
-  async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0): Promise<void> {
+  async enqueue(deliveries: readonly QueuedDelivery[], delayMs = 0, lane: DeliveryLane = 'live'): Promise<void> {
     if (!deliveries.length) return;
     const priorities = await this.priorities(deliveries);
-    await this.queue.addBulk(
+    await this.lanes[lane].addBulk(
       deliveries.map(({ id, subscriptionId, companyId, traceContext }) => ({
         name: 'deliver',
         data: { deliveryId: id, subscriptionId, companyId, ...(traceContext && { traceContext }) },
@@ -60,14 +74,18 @@ export class DeliveryQueue {
    */
   async ensureJob(delivery: QueuedDelivery, delayMs: number): Promise<boolean> {
     const { id: deliveryId, subscriptionId, companyId } = delivery;
-    const job = await this.queue.getJob(deliveryId);
-    if (job) {
+    // A job found finished is re-created in its own queue; one found nowhere, in the live queue.
+    let queue = this.lanes.live;
+    for (const lane of [this.lanes.live, this.lanes.replay]) {
+      const job = await lane.getJob(deliveryId);
+      if (!job) continue;
       const state = await job.getState();
       if (!['completed', 'failed', 'unknown'].includes(state)) return false;
       await job.remove().catch(() => undefined);
+      queue = lane;
     }
     const priorities = await this.priorities([delivery]);
-    await this.queue.add('deliver', { deliveryId, subscriptionId, companyId }, jobOptions(deliveryId, delayMs, priorities.get(deliveryId)));
+    await queue.add('deliver', { deliveryId, subscriptionId, companyId }, jobOptions(deliveryId, delayMs, priorities.get(deliveryId)));
     return true;
   }
 
@@ -109,8 +127,8 @@ function jobOptions(deliveryId: string, delayMs: number, priority: number | unde
 
 let measured = false;
 
-/** `bizapi_webhook_queue_jobs{state}`: the delivery queue's depth, read from Redis at scrape time. */
-function measureQueue(queue: Queue<DeliveryJobData>): void {
+/** `bizapi_webhook_queue_jobs{state}`: the delivery queues' depth (live and replayed together), read from Redis at scrape time. */
+function measureQueues(queues: readonly Queue<DeliveryJobData>[]): void {
   if (measured) return;
   measured = true;
   new Gauge({
@@ -119,7 +137,9 @@ function measureQueue(queue: Queue<DeliveryJobData>): void {
     labelNames: ['state'] as const,
     registers: [metricsRegistry],
     async collect() {
-      const counts = await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized');
+      const counts: Record<string, number> = {};
+      for (const queue of queues)
+        for (const [state, n] of Object.entries(await queue.getJobCounts('waiting', 'delayed', 'active', 'prioritized'))) counts[state] = (counts[state] ?? 0) + n;
       this.set({ state: 'waiting' }, (counts.waiting ?? 0) + (counts.prioritized ?? 0));
       this.set({ state: 'delayed' }, counts.delayed ?? 0);
       this.set({ state: 'active' }, counts.active ?? 0);

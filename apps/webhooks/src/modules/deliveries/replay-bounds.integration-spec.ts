@@ -18,6 +18,10 @@ const WORKERS = 50;
 const REPLAY_BATCH = 100;
 /** WEBHOOK_REPLAY_DELIVERIES_PER_SECOND in this stack (one replica). */
 const REPLAY_PACE = 100;
+/** WEBHOOK_REPLAY_CONCURRENCY in this stack: the replica's workers of replayed deliveries. */
+const REPLAY_WORKERS = 20;
+/** WEBHOOK_TIMEOUT_MS in this stack: a receiver may hold an attempt this long. */
+const TIMEOUT_MS = 30_000;
 
 /**
  * Bounds on what a company's replays and resends add to the queue everyone
@@ -42,6 +46,8 @@ describe('webhook replay and resend bounds', () => {
         RATE_LIMIT_PER_MINUTE: '1000000',
         WEBHOOK_MAX_PENDING_PER_COMPANY: String(PENDING_CAP),
         WEBHOOK_REPLAY_DELIVERIES_PER_SECOND: String(REPLAY_PACE),
+        WEBHOOK_REPLAY_CONCURRENCY: String(REPLAY_WORKERS),
+        WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
         // A failed attempt waits a minute for its retry: a failing receiver's deliveries stay pending through a test.
         WEBHOOK_RETRY_DELAYS_MS: '0,60000,60000,60000,60000',
         WEBHOOK_DISABLE_AFTER_FAILED_EVENTS: '1000000',
@@ -264,6 +270,38 @@ describe('webhook replay and resend bounds', () => {
 
     await publishLive(tenant.company.id, 'Live past the cap');
     await healthy.waitFor(1, (request) => request.json.data.name === 'Live past the cap', 60_000);
+  }, 180_000);
+
+  it("attempts live events, the replaying company's and another's, while a replay holds every worker it may have", async () => {
+    // The replay's receiver holds each attempt (under the timeout): its workers stay taken until the first answer.
+    const holdMs = TIMEOUT_MS - 10_000;
+    const held = (await WebhookReceiver.start()).respondWith(() => ({ status: 200, delayMs: holdMs }));
+    const { tenant, subscriptionId } = await subscribed(held);
+    const quiet = await WebhookReceiver.start();
+    const { tenant: other } = await subscribed(quiet);
+    const events = 2 * REPLAY_BATCH;
+    await storeEvents(tenant.company.id, '2026-05-10', events);
+    expect((await replay(tenant, subscriptionId, '2026-05-10')).status).toBe(201);
+
+    // Until the replay's attempts in flight stop growing: it has every worker it may have, and more of it is queued.
+    const replayed = () => held.requests.filter((request) => request.json.data.name.startsWith('R'));
+    for (let seen = -1; seen !== replayed().length || !seen; ) {
+      seen = replayed().length;
+      await sleep(1_000);
+    }
+    expect((await pendingOf(tenant.company.id)).queued).toBeGreaterThan(replayed().length);
+    const firstAnswered = Math.min(...replayed().map((request) => request.receivedAt)) + holdMs;
+
+    await publishLive(other.company.id, 'Live of another company');
+    await publishLive(tenant.company.id, 'Live of the replaying company');
+    const [others] = await quiet.waitFor(1, (request) => request.json.data.name === 'Live of another company', 60_000);
+    const [own] = await held.waitFor(1, (request) => request.json.data.name === 'Live of the replaying company', 60_000);
+    // Both attempted before any replayed attempt was answered (a worker freed), and before the rest of the replay.
+    expect(others.receivedAt).toBeLessThan(firstAnswered);
+    expect(own.receivedAt).toBeLessThan(firstAnswered);
+    expect(replayed().length).toBeLessThan(events);
+    // Ends the replay: what is not attempted yet is cancelled as its turn comes.
+    await tenant.api.delete(`/webhooks/${subscriptionId}`);
   }, 180_000);
 });
 

@@ -23,8 +23,10 @@ const FEED_INTERVAL_MS = 250;
  * Other companies keep their place through fair share (fair-share.ts), and
  * a replay is paced: each replica feeds a company at most
  * WEBHOOK_REPLAY_DELIVERIES_PER_SECOND a second (a one-second window per
- * company, in memory), so a storm of replays cannot take the workers' CPU
- * from live events, its own or other companies'.
+ * company, in memory), a round's share of it each round, so a storm of
+ * replays cannot take the workers' CPU from live events, its own or other
+ * companies'. Its deliveries go to the replay queue, whose few workers
+ * never take a live worker (delivery-queue.ts).
  * Replicas feed side by side (rows are claimed with SKIP LOCKED), so a
  * company may have up to one batch per replica waiting. A delivery claimed
  * but not queued (a crash in between) is overdue soon after and the sweeper
@@ -37,6 +39,8 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
   private running?: Promise<void>;
   /** Replayed deliveries fed per company in the current second. */
   private readonly pace: RateLimiterMemory;
+  /** A round's share of the second's pace: the second's deliveries spread over its rounds, not queued in one burst. */
+  private readonly perRound: number;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -46,6 +50,7 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(WEBHOOKS_ENV) env: WebhooksEnv,
   ) {
     this.pace = new RateLimiterMemory({ points: env.WEBHOOK_REPLAY_DELIVERIES_PER_SECOND, duration: 1 });
+    this.perRound = Math.ceil((env.WEBHOOK_REPLAY_DELIVERIES_PER_SECOND * FEED_INTERVAL_MS) / 1_000);
   }
 
   onApplicationBootstrap(): void {
@@ -85,7 +90,7 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
   async feed(companyId: string): Promise<void> {
     const paced = (await this.pace.get(companyId))?.remainingPoints ?? this.pace.points;
     if (paced <= 0) return;
-    const room = Math.min(paced, REPLAY_BATCH - (await this.fairShare.waitingCount(companyId)));
+    const room = Math.min(paced, this.perRound, REPLAY_BATCH - (await this.fairShare.waitingCount(companyId)));
     if (room <= 0) return;
     const [claimed]: [(QueuedDelivery & { createdAt: Date; isActive: boolean })[], number] = await this.dataSource.query(
       `WITH turn AS (
@@ -109,6 +114,7 @@ export class ReplayFeeder implements OnApplicationBootstrap, OnApplicationShutdo
     await this.queue.enqueue(
       due.map(({ id, subscriptionId }) => ({ id, subscriptionId, companyId })),
       this.policy.initialDelayMs,
+      'replay',
     );
   }
 }
