@@ -22,32 +22,54 @@ function machineBusyMicros() {
 }
 
 /**
- * Busy CPU so far of every process (Linux /proc/<pid>/stat utime + stime, in
- * microseconds), each with its kind: a Node process is named by the app it
- * runs (`gateway`, `people-crm`…; the bench itself is `bench`), others by
- * their command (`postgres`, `nats-server`, `redis-server`). Asked for with
- * BENCH_CPU_SPLIT=1: then every measurement logs where its CPU went.
+ * Busy CPU so far of every process of this bench (Linux /proc/<pid>/stat
+ * utime + stime, in microseconds), each with its kind: a Node process is
+ * named by the app it runs (`gateway`, `people-crm`…; the bench itself is
+ * `bench`), others by their command (`postgres`, `nats-server`,
+ * `redis-server`). Asked for with BENCH_CPU_SPLIT=1: then every measurement
+ * logs where its CPU went. On a machine shared with other stacks, only the
+ * bench's own processes count once scopeCpuSplit named its database: the
+ * bench and what it started (its apps, its NATS), and the PostgreSQL
+ * backends connected to that database (the server is shared).
  */
-function cpuByProcess() {
+let scope = null;
+
+/** Counts only this bench's processes and the PostgreSQL backends of `databaseUrl` from now on. */
+export function scopeCpuSplit(databaseUrl) {
+  scope = { database: decodeURIComponent(new URL(databaseUrl).pathname.slice(1)) };
+}
+
+export function cpuByProcess() {
   const processes = new Map();
+  const parents = new Map();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       let kind = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
       if (kind.startsWith('node')) {
-        const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
         kind = Number(pid) === process.pid ? 'bench' : (/apps\/([a-z-]+)\//.exec(command)?.[1] ?? 'node (other)');
       }
-      processes.set(pid, { kind, micros: ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100 });
+      parents.set(pid, fields[1]);
+      processes.set(pid, { kind, command, micros: ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100 });
     } catch {
       // The process ended between the listing and the read.
     }
   }
+  if (!scope) return processes;
+  const ours = (pid) => {
+    for (let at = pid, hops = 0; at && at !== '0' && hops < 64; at = parents.get(at), hops++) if (at === String(process.pid)) return true;
+    return false;
+  };
+  for (const [pid, { kind, command }] of processes) {
+    const backend = kind === 'postgres' && command.includes(` ${scope.database} `);
+    if (!backend && !ours(pid)) processes.delete(pid);
+  }
   return processes;
 }
 
-const CPU_SPLIT = process.env.BENCH_CPU_SPLIT === '1' && existsSync('/proc/stat');
+export const CPU_SPLIT = process.env.BENCH_CPU_SPLIT === '1' && existsSync('/proc/stat');
 
 /**
  * One autocannon run. `check(body)`, when given, is applied to every
@@ -110,7 +132,7 @@ export async function load(url, { headers = {}, paths, method = 'GET', body, con
 }
 
 /** CPU per request of each process kind: processes that ended meanwhile are lost, new ones count whole. */
-function perRequestSplit(before, after, requests) {
+export function perRequestSplit(before, after, requests) {
   const totals = {};
   for (const [pid, { kind, micros }] of after) totals[kind] = (totals[kind] ?? 0) + micros - (before.get(pid)?.micros ?? 0);
   const split = Object.entries(totals)

@@ -7,7 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createRequire } from 'node:module';
-import { log, measure, problems, settle } from './measure.mjs';
+import { CPU_SPLIT, cpuByProcess, log, measure, perRequestSplit, problems, settle } from './measure.mjs';
 import { BUSY_ACCOUNT, QUIET_ACCOUNT, loadBooks } from './reports-books.mjs';
 import { LEDGER_CAP, widestLedgersBench, widestTable } from './reports-widest.mjs';
 
@@ -61,6 +61,7 @@ async function sqlLoad(pool, run, seconds) {
   const deadline = Date.now() + seconds * 1000;
   let errors = 0;
   let firstError = null;
+  const splitBefore = CPU_SPLIT ? cpuByProcess() : null;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const client = await pool.connect();
@@ -80,8 +81,10 @@ async function sqlLoad(pool, run, seconds) {
       }
     }),
   );
+  const split = splitBefore && latencies.length ? perRequestSplit(splitBefore, cpuByProcess(), latencies.length) : undefined;
   latencies.sort((a, b) => a - b);
   return {
+    ...(split ? { cpuMicrosPerRunByProcess: split } : {}),
     requestsPerSecond: Math.round(latencies.length / seconds),
     requests: latencies.length,
     p50Ms: percentile(latencies, 50),
@@ -186,7 +189,7 @@ export async function reportsBench({ stack, companies: [big, neighbour] }) {
       const run = baselineOf(report, big.id, query, query.accountingAccountId);
       await sqlLoad(pool, run, 3);
       const plain = await sqlLoad(pool, run, DURATION_S);
-      log(`plain SQL, ${name}: ${plain.requestsPerSecond} runs/s, p50 ${plain.p50Ms} ms, p99 ${plain.p99Ms} ms${plain.errors ? ` — ${plain.errors} ERRORS: ${plain.firstError}` : ''}`);
+      log(`plain SQL, ${name}: ${plain.requestsPerSecond} runs/s, p50 ${plain.p50Ms} ms, p99 ${plain.p99Ms} ms${plain.cpuMicrosPerRunByProcess ? `, CPU µs per run ${JSON.stringify(plain.cpuMicrosPerRunByProcess)}` : ''}${plain.errors ? ` — ${plain.errors} ERRORS: ${plain.firstError}` : ''}`);
       await quiet();
       const gateway = await measure(`gateway GET /accounting-reports/${report}, ${name}`, stack.baseUrl, {
         headers,

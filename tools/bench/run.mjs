@@ -39,7 +39,7 @@ import { REPORT_LINES, reportsBench, reportsTable } from './reports.mjs';
 import { drainBench, drainTable } from './drain.mjs';
 import { residentMemoryTable, sampleResidentMemory } from './resident-memory.mjs';
 import { QUIET_RATE_LIMIT_PER_MINUTE, noisyBench, noisyTable } from './noisy.mjs';
-import { CONNECTIONS, DURATION_S, log, measure, problems } from './measure.mjs';
+import { CONNECTIONS, DURATION_S, log, measure, problems, scopeCpuSplit } from './measure.mjs';
 
 const require = createRequire(import.meta.url);
 const { MAX_RATE_LIMIT_PER_MINUTE, SEEDED_SERVICES } = require('@bizapi/contracts');
@@ -386,6 +386,8 @@ async function main() {
     sourceMaps: false,
     log,
   });
+  // Other sessions' stacks on the machine (and their backends on the shared PostgreSQL) stay out of the CPU split.
+  scopeCpuSplit(stack.env.DATABASE_URL);
   const results = { at: new Date().toISOString(), commit: gitCommit(), machine: { cpus: cpus().length, model: cpus()[0].model, node: process.version } };
   // Peak from now on; idle once every process has settled, nothing asked of it yet.
   const memory = sampleResidentMemory(stack);
