@@ -17,6 +17,7 @@ export * from './nats/rpc-client';
 export * from './nats/request-progress';
 export { DEFAULT_LIVENESS_MS } from './nats/request-liveness';
 export * from './nats/namespaced-nats-server';
+export { JsonBytes } from './nats/payload-codec';
 export * from './rpc/api-validation.pipe';
 export * from './rpc/rpc-error.filter';
 export * from './rpc/rpc-params';

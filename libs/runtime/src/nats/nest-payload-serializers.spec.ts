@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CompressingNatsSerializer } from './nest-payload-serializers';
+import { JsonBytes } from './payload-codec';
 
 describe('NATS reply serializer', () => {
   const serializer = new CompressingNatsSerializer();
@@ -9,6 +10,19 @@ describe('NATS reply serializer', () => {
     const payload = serializer.serialize({ response: { a: 1, b: [true, null] } });
     expect(body(payload)).toBe('{"a":1,"b":[true,null]}');
     expect(payload.headers?.get('Rpc-Status')).toBe('ok');
+  });
+
+  it('sends a result already written as JSON bytes as those bytes, flagged ok', () => {
+    const payload = serializer.serialize({ response: new JsonBytes(Buffer.from('{"name":"Conta à vista"}', 'utf8')) });
+    expect(body(payload)).toBe('{"name":"Conta à vista"}');
+    expect(payload.headers?.get('Rpc-Status')).toBe('ok');
+  });
+
+  it('gzips large JSON bytes, and refuses them when even gzipped they would not fit', () => {
+    expect(serializer.serialize({ response: new JsonBytes(Buffer.from(`"${'a'.repeat(3_000_000)}"`)) }).headers?.get('Content-Encoding')).toBe('gzip');
+    const refused = serializer.serialize({ response: new JsonBytes(Buffer.from(`"${randomBytes(3_000_000).toString('base64')}"`)) });
+    expect(JSON.parse(body(refused))).toEqual({ statusCode: 500, message: 'INTERNAL_ERROR' });
+    expect(refused.headers?.get('Rpc-Status')).toBe('error');
   });
 
   it('answers a handler that returned nothing with null', () => {

@@ -2,7 +2,7 @@ import { ErrorCode, ERROR_STATUS, type ApiErrorPayload } from '@bizapi/contracts
 import { Logger } from '@nestjs/common';
 import { IncomingRequestDeserializer } from '@nestjs/microservices';
 import type { MsgHdrs } from '@nats-io/transport-node';
-import { COMPRESS_ABOVE_BYTES, EncodedPayload, UndecodablePayloadError, encodePayload, gunzipPayload, isGzipped } from './payload-codec';
+import { COMPRESS_ABOVE_BYTES, EncodedPayload, JsonBytes, UndecodablePayloadError, encodePayload, gunzipPayload, isGzipped } from './payload-codec';
 
 interface NestReplyPacket {
   id?: string;
@@ -14,7 +14,8 @@ interface NestReplyPacket {
 /**
  * Nest's NATS reply serializer, replaced: the body is the handler's result
  * (or its error) alone, the `Rpc-Status` header says which, and large bodies
- * are gzipped (see payload-codec.ts). Every handler answers with one value,
+ * are gzipped (see payload-codec.ts). A result given as JsonBytes is sent as
+ * those bytes, not serialised again. Every handler answers with one value,
  * which Nest sends in one packet with its completion.
  */
 export class CompressingNatsSerializer {
@@ -22,7 +23,8 @@ export class CompressingNatsSerializer {
 
   serialize(packet: NestReplyPacket): EncodedPayload {
     if (packet.err !== undefined) return encodePayload(JSON.stringify(packet.err), 'error');
-    const reply = encodePayload(JSON.stringify(packet.response ?? null), 'ok');
+    const { response } = packet;
+    const reply = encodePayload(response instanceof JsonBytes ? response.bytes : JSON.stringify(response ?? null), 'ok');
     if (typeof reply.data === 'string' || reply.data.byteLength <= COMPRESS_ABOVE_BYTES) return reply;
     // Even gzipped it would not fit NATS's max_payload: NATS would refuse to send it and the caller would wait
     // for its timeout (a 504 after RPC_TIMEOUT_MS). Answer at once with an error the gateway passes on.

@@ -60,9 +60,20 @@ export interface EncodedPayload {
   headers?: MsgHdrs;
 }
 
-export function encodePayload(json: string, replyStatus?: ReplyStatus): EncodedPayload {
-  // Text that surely fits goes as it is (NATS encodes it); longer text is encoded here, once, to measure and to send.
-  const data = json.length > SURELY_FITS_LENGTH ? Buffer.from(json, 'utf8') : json;
+/**
+ * A handler's result already written as UTF-8 JSON (a busy ledger: its bytes
+ * straight from the rows, apps/accounting's ledger-json.ts). The reply
+ * serializer sends these bytes as they are instead of JSON.stringify-ing the
+ * value; everything else about the reply (status header, gzip when large,
+ * the refusal when too large) is the same.
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+}
+
+export function encodePayload(json: string | Buffer, replyStatus?: ReplyStatus): EncodedPayload {
+  // Text that surely fits goes as it is (NATS encodes it); longer text is encoded here, once, to measure and to send; bytes go as they are.
+  const data = typeof json !== 'string' ? json : json.length > SURELY_FITS_LENGTH ? Buffer.from(json, 'utf8') : json;
   const compress = typeof data !== 'string' && data.length > COMPRESS_ABOVE_BYTES;
   if (!compress && !replyStatus) return { data };
   const headers = natsHeaders();

@@ -1,8 +1,8 @@
 import type { RequestContext } from '@bizapi/contracts';
-import { isId } from '@bizapi/runtime';
+import { JsonBytes, isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
-import { Ledger, ledgerOf } from './ledger-lines';
+import { ledgerJson } from './ledger-json';
 import { MAX_LEDGER_LINES, tooManyLines } from './report-bounds';
 import { LedgerQuery, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
@@ -16,21 +16,22 @@ import { ReportsRepository } from './reports.repository';
  * ledger with each entry's `financialEntryId` (the settlement it came from,
  * null for entries posted otherwise). A period with more than
  * MAX_LEDGER_LINES lines is refused (report-bounds.ts). The lines come
- * as arrays and become entries in one pass (ledger-lines.ts).
+ * as arrays and become the answer's JSON bytes in one pass (ledger-json.ts),
+ * which the reply serializer sends as they are.
  */
 @Injectable()
 export class LedgerService {
   constructor(private readonly repository: ReportsRepository) {}
 
-  generalLedger(caller: RequestContext, query: LedgerQuery): Promise<Ledger> {
+  generalLedger(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes> {
     return this.ledger(caller, query, false);
   }
 
-  accountStatement(caller: RequestContext, query: LedgerQuery): Promise<Ledger> {
+  accountStatement(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes> {
     return this.ledger(caller, query, true);
   }
 
-  private async ledger(caller: RequestContext, query: LedgerQuery, financialEntries: boolean): Promise<Ledger> {
+  private async ledger(caller: RequestContext, query: LedgerQuery, financialEntries: boolean): Promise<JsonBytes> {
     assertPeriod(query);
     if (!isId(query.accountingAccountId)) throw unknownAccount('accountingAccountId');
     const chart = new Chart(await this.repository.chart(caller.companyId));
@@ -49,6 +50,6 @@ export class LedgerService {
       previousCents: Number(balanceOf(account.accountType, before)),
       side: normalSide(account.accountType) === 1n ? (1 as const) : (-1 as const),
     };
-    return ledgerOf(head, lines, financialEntries);
+    return new JsonBytes(ledgerJson(head, lines, financialEntries));
   }
 }
