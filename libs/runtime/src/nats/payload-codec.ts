@@ -67,7 +67,10 @@ export interface EncodedPayload {
  * value; everything else about the reply (status header, gzip when large,
  * the refusal when too large) is the same.
  */
-export class JsonBytes {
+export class JsonBytes<T = unknown> {
+  /** What the bytes are the JSON of: for the compiler and the OpenAPI document (tools/openapi) only, never set. */
+  declare readonly of?: T;
+
   constructor(readonly bytes: Buffer) {}
 }
 

@@ -64,12 +64,14 @@ export class SourceProgram {
     return signature.getReturnType();
   }
 
-  /** What a handler method answers (its promise unwrapped), by class and method name. */
+  /** What a handler method answers (its promise unwrapped, and JSON already written as `JsonBytes<T>` read as T), by class and method name. */
   handlerReturnType(className: string, methodName: string): ts.Type {
     const signature = this.checker.getSignatureFromDeclaration(this.method(className, methodName));
     if (!signature) throw new Error(`handler ${className}.${methodName} has no signature`);
     const returned = signature.getReturnType();
-    return this.checker.getAwaitedType(returned) ?? returned;
+    const answered = this.checker.getAwaitedType(returned) ?? returned;
+    const of = answered.getSymbol()?.getName() === 'JsonBytes' ? answered.getProperty('of') : undefined;
+    return of ? this.checker.getNonNullableType(this.checker.getTypeOfSymbol(of)) : answered;
   }
 
   private method(className: string, methodName: string): ts.MethodDeclaration {

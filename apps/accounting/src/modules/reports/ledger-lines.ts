@@ -15,3 +15,21 @@ export interface LedgerHead {
   /** 1 when debits increase the account (ASSET, EXPENSE), −1 otherwise. */
   side: 1 | -1;
 }
+
+/** The answer's shape (the OpenAPI document's `Ledger`): ledger-json.ts writes it as bytes. */
+export interface LedgerEntry {
+  date: string;
+  // The line's, else its entry's: both NOT NULL.
+  description: string;
+  debit: number;
+  credit: number;
+  runningBalance: number;
+  financialEntryId?: string | null;
+}
+
+export interface Ledger {
+  account: LedgerHead['account'];
+  previousBalance: number;
+  entries: LedgerEntry[];
+  finalBalance: number;
+}

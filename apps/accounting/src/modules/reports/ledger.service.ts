@@ -3,6 +3,7 @@ import { JsonBytes, isId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { Chart, balanceOf, normalSide } from './chart';
 import { ledgerJson } from './ledger-json';
+import type { Ledger } from './ledger-lines';
 import { MAX_LEDGER_LINES, tooManyLines } from './report-bounds';
 import { LedgerQuery, assertPeriod, unknownAccount } from './report-queries.dto';
 import { ReportsRepository } from './reports.repository';
@@ -23,15 +24,15 @@ import { ReportsRepository } from './reports.repository';
 export class LedgerService {
   constructor(private readonly repository: ReportsRepository) {}
 
-  generalLedger(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes> {
+  generalLedger(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes<Ledger>> {
     return this.ledger(caller, query, false);
   }
 
-  accountStatement(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes> {
+  accountStatement(caller: RequestContext, query: LedgerQuery): Promise<JsonBytes<Ledger>> {
     return this.ledger(caller, query, true);
   }
 
-  private async ledger(caller: RequestContext, query: LedgerQuery, financialEntries: boolean): Promise<JsonBytes> {
+  private async ledger(caller: RequestContext, query: LedgerQuery, financialEntries: boolean): Promise<JsonBytes<Ledger>> {
     assertPeriod(query);
     if (!isId(query.accountingAccountId)) throw unknownAccount('accountingAccountId');
     const chart = new Chart(await this.repository.chart(caller.companyId));
