@@ -44,6 +44,12 @@ function build(log = console.error) {
   if (result.status !== 0) {
     throw new Error(`build failed:\n${result.stdout}${result.stderr}`);
   }
+  // Each app runs as one file made from tsc's output (tools/bundle/bundle-apps.mjs), as `npm run build` makes it.
+  log('bundling the apps (esbuild)...');
+  const bundled = spawnSync(process.execPath, [join(ROOT, 'tools/bundle/bundle-apps.mjs')], { cwd: ROOT, encoding: 'utf8' });
+  if (bundled.status !== 0) {
+    throw new Error(`bundling failed:\n${bundled.stdout}${bundled.stderr}`);
+  }
   // tsc leaves a project's build info as it was when only files it does not compile changed (tests, configs).
   try {
     const { utimesSync, writeFileSync } = require('node:fs');
@@ -90,7 +96,9 @@ function buildUpToDate() {
     const shared = Math.max(...['tsconfig.base.json', 'tsconfig.build.json', 'node_modules/typescript/package.json'].map((file) => statSync(join(ROOT, file)).mtimeMs));
     const { references } = JSON.parse(readFileSync(join(ROOT, 'tsconfig.build.json'), 'utf8'));
     const newestOf = new Map();
-    return references.every(({ path }) => {
+    // Every app's bundle (dist/main.js) is newer than every project's last compile.
+    const compiled = [];
+    const fresh = references.every(({ path }) => {
       const config = join(ROOT, path);
       const dir = dirname(config);
       const options = JSON.parse(readFileSync(config, 'utf8')).compilerOptions ?? {};
@@ -98,8 +106,11 @@ function buildUpToDate() {
       const text = readFileSync(info, 'utf8');
       if (BUILD_INFO_PENDING.some((key) => text.includes(key))) return false;
       if (!newestOf.has(dir)) newestOf.set(dir, newestUnder(dir));
+      compiled.push(statSync(info).mtimeMs);
       return Math.max(checked, statSync(info).mtimeMs) >= Math.max(shared, newestOf.get(dir));
     });
+    const lastCompile = Math.max(...compiled);
+    return fresh && APPS.every((app) => statSync(join(ROOT, app.main)).mtimeMs >= lastCompile);
   } catch {
     return false;
   }

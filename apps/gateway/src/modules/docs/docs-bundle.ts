@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { APP_DIRECTORY } from '../../app-directory';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 
@@ -9,7 +10,7 @@ import { gzip } from 'node:zlib';
  * image), else straight from node_modules (a development tree built by tsc alone).
  */
 export function docsBundleLocation(): string | undefined {
-  const copied = join(__dirname, '..', '..', 'assets', 'scalar-api-reference.js');
+  const copied = join(APP_DIRECTORY, 'assets', 'scalar-api-reference.js');
   if (existsSync(copied)) return copied;
   try {
     const installed = join(dirname(require.resolve('@scalar/api-reference')), 'browser', 'standalone.js');

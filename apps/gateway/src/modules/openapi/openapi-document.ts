@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { ReadStream, createReadStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { APP_DIRECTORY } from '../../app-directory';
 
 /**
  * The API's OpenAPI document, generated from the code by tools/openapi into
@@ -8,7 +9,7 @@ import { join } from 'node:path';
  * differs from the code). The image carries it at the same place relative to
  * the gateway's dist (docker/Dockerfile).
  */
-export const OPENAPI_DOCUMENT_PATH = join(__dirname, '../../../../../docs/openapi.json');
+export const OPENAPI_DOCUMENT_PATH = join(APP_DIRECTORY, '../../../docs/openapi.json');
 
 @Injectable()
 export class OpenApiDocument implements OnModuleInit {

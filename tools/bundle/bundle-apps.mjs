@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// Bundles each app's tsc output (apps/<app>/dist/start.js and everything it requires from dist and
+// node_modules) into one CommonJS file, apps/<app>/dist/main.js: the file `npm start`, the test
+// stack, the images and the manifests run. Loading ~1,600 files one by one (resolution, reads, and
+// Nest 12's ES modules through require) was ~80 % of an app's ~2.5 CPU s start (docs/benchmarks.md,
+// "npm start's timeline"). Run by `npm run build` and by the launcher after tsc.
+//
+//   node tools/bundle/bundle-apps.mjs [app...]      (every server app by default)
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const BUNDLED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
+
+/**
+ * Left to Node's own require at run time, from node_modules:
+ * - pg (and what it loads): OpenTelemetry's pg instrumentation patches it through require hooks
+ *   (libs/runtime/src/tracing/tracing.ts); the SDK itself is required only when tracing is on.
+ * - pino and its transports: thread-stream starts worker threads from files of its own.
+ * - @node-rs/argon2: a native binding.
+ */
+const EXTERNAL = ['pg', 'pg-*', 'pgpass', '@opentelemetry/*', 'pino', 'pino-*', 'thread-stream', 'sonic-boom', '@node-rs/*'];
+
+/** Optional packages Nest and TypeORM load only when a feature asks (kafkajs, @fastify/static, mysql...): not installed, so left as run-time requires that fail as they did before. */
+const notInstalledStaysExternal = {
+  name: 'not-installed-stays-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, ({ path, importer, resolveDir }) => {
+      if (path.startsWith('node:')) return undefined;
+      try {
+        createRequire(importer || join(resolveDir, 'x.js')).resolve(path);
+        return undefined;
+      } catch {
+        return { path, external: true };
+      }
+    });
+  },
+};
+
+/**
+ * Nest 12's ES modules reach optional packages through `createRequire(import.meta.url)` and
+ * `import.meta.resolve`, which a CommonJS bundle has no value for: read as the bundle's own
+ * `require`, the packages are bundled (typeorm, @nats-io/transport-node) or still required at run
+ * time. Terminus's `loadPackage` imports `@nestjs/typeorm` by a computed name: named here so it is
+ * the bundled copy (another copy would have another DataSource token).
+ */
+const nestImportMeta = {
+  name: 'nest-import-meta',
+  setup(builder) {
+    builder.onLoad({ filter: /node_modules[\\/]@nestjs[\\/].*\.js$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8');
+      if (!text.includes('import.meta')) return undefined;
+      const contents = text
+        .replace(/const require = createRequire\(import\.meta\.url\);/g, '')
+        .replace(/createRequire\(import\.meta\.url\)/g, 'require')
+        .replace(/import\.meta\.resolve\(/g, 'require.resolve(')
+        .replace(/import\.meta\.dirname/g, '__dirname')
+        .replace(
+          'const pkg = await import(packageName);',
+          "const pkg = await ({ '@nestjs/typeorm': () => import('@nestjs/typeorm'), typeorm: () => import('typeorm') }[packageName] ?? (() => import(packageName)))();",
+        );
+      if (/import\.meta\.(url|dirname|filename)|import\.meta\.resolve\(/.test(contents)) throw new Error(`${path}: an import.meta use the bundle does not handle`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+export async function bundleApps(apps = BUNDLED_APPS) {
+  await Promise.all(
+    apps.map((app) =>
+      build({
+        absWorkingDir: ROOT,
+        entryPoints: [`apps/${app}/dist/start.js`],
+        outfile: `apps/${app}/dist/main.js`,
+        bundle: true,
+        platform: 'node',
+        target: 'node20',
+        format: 'cjs',
+        external: EXTERNAL,
+        plugins: [notInstalledStaysExternal, nestImportMeta],
+        // Nest and TypeORM read class and function names (tokens, logs, entity metadata).
+        keepNames: true,
+        // Maps to the TypeScript through tsc's maps, for `--enable-source-maps` (the tests' processes).
+        sourcemap: true,
+        logLevel: 'error',
+      }),
+    ),
+  );
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const apps = process.argv.slice(2);
+  const unknown = apps.filter((app) => !BUNDLED_APPS.includes(app));
+  if (unknown.length) {
+    console.error(`not a bundled app: ${unknown.join(', ')} (${BUNDLED_APPS.join(', ')})`);
+    process.exit(2);
+  }
+  await bundleApps(apps.length ? apps : BUNDLED_APPS);
+}
