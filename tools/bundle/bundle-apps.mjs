@@ -6,7 +6,7 @@
 // "npm start's timeline"). Run by `npm run build` and by the launcher after tsc.
 //
 //   node tools/bundle/bundle-apps.mjs [app...]      (every server app by default)
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -99,4 +99,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(2);
   }
   await bundleApps(apps.length ? apps : BUNDLED_APPS);
+  // Ends esbuild's service process and waits for it (its CPU then counts as this command's).
+  await stop();
 }
