@@ -6,6 +6,7 @@
 // "npm start's timeline"). Run by `npm run build` and by the launcher after tsc.
 //
 //   node tools/bundle/bundle-apps.mjs [app...]      (every server app by default)
+import { APPS } from '@bizapi/launcher';
 import { build, stop } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -13,7 +14,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const BUNDLED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
+// The launcher's list of the system's processes (the admin CLI, a short-lived command, is not bundled).
+export const BUNDLED_APPS = APPS.map((app) => app.name);
 
 /**
  * Left to Node's own require at run time, from node_modules:

@@ -29,7 +29,7 @@ const DEFAULTS = {
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
 
-/** Compiles what changed since the last build (tsc -b is incremental); output goes to stderr. */
+/** Compiles what changed since the last build (tsc -b is incremental), then bundles each app (dist/main.js); output goes to stderr. */
 function build(log = console.error) {
   if (buildUpToDate()) {
     log('build up to date');
@@ -71,7 +71,8 @@ const BUILD_INFO_PENDING = ['"errors":', '"checkPending":', '"changeFileSet":', 
  * Whether `tsc -b tsconfig.build.json` would find nothing to do, decided from timestamps alone: every
  * project's build info is there, records no error or pending work, and it (or the launcher's last
  * successful build) is newer than every file and folder of its project (dist and node_modules
- * aside), the shared tsconfigs and the installed TypeScript. Loading the compiler only to learn that cost a restart ~0.7 s of CPU and ~1 s before
+ * aside), the shared tsconfigs and the installed TypeScript, and every app's bundle (dist/main.js,
+ * tools/bundle/bundle-apps.mjs) is newer than every build info. Loading the compiler only to learn that cost a restart ~0.7 s of CPU and ~1 s before
  * anything else could run. Any doubt answers false, and tsc decides.
  */
 function buildUpToDate() {
