@@ -5,8 +5,9 @@
 // Nest 12's ES modules through require) was ~80 % of an app's ~2.5 CPU s start (docs/benchmarks.md,
 // "npm start's timeline"). Run by `npm run build` and by the launcher after tsc.
 //
-//   node tools/bundle/bundle-apps.mjs [app...]      (every server app by default)
-import { APPS } from '@bizapi/launcher';
+//   node tools/bundle/bundle-apps.mjs [app...]   (default: the apps whose bundle is older than a
+//                                                 compile of theirs or of a lib; --all: every one)
+import { APPS, staleBundles } from '@bizapi/launcher';
 import { build, stop } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -94,13 +95,15 @@ export async function bundleApps(apps = BUNDLED_APPS) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const apps = process.argv.slice(2);
+  const all = process.argv.includes('--all');
+  const apps = process.argv.slice(2).filter((arg) => arg !== '--all');
   const unknown = apps.filter((app) => !BUNDLED_APPS.includes(app));
   if (unknown.length) {
     console.error(`not a bundled app: ${unknown.join(', ')} (${BUNDLED_APPS.join(', ')})`);
     process.exit(2);
   }
-  await bundleApps(apps.length ? apps : BUNDLED_APPS);
+  // Each app costs ~3-4 CPU s (esbuild, source map included): `npm run build` with nothing compiled bundles nothing.
+  await bundleApps(apps.length ? apps : all ? BUNDLED_APPS : staleBundles());
   // Ends esbuild's service process and waits for it (its CPU then counts as this command's).
   await stop();
 }
