@@ -24,6 +24,9 @@ const SHORT_TOKEN_TTL_SECONDS = 2;
  *   'anonymous-observer': so does a connection without credentials, as the run's test helpers connect)
  */
 async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortLivedGateway = false, replicas = {}, credentials: secured = false, sourceMaps = true, log = () => undefined } = {}) {
+  // The processes run each app's bundle, as npm start and the image do: one older than tsc's output would test old code.
+  const stale = stack.staleBundles().filter((name) => !apps || apps.includes(name));
+  if (stale.length) throw new Error(`the bundles of ${stale.join(', ')} are older than their compiled code: run \`npm run -s build\``);
   const infra = infrastructure ?? (await stack.ensureInfrastructure({ log }));
   const runId = `t${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const cleanups = [];
