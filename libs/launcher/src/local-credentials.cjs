@@ -10,7 +10,7 @@
 const { spawn } = require('node:child_process');
 const { randomBytes } = require('node:crypto');
 const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const Redis = require('ioredis');
 const pg = require('pg');
 const stack = require('./stack.cjs');
@@ -132,7 +132,11 @@ async function createDatabaseRoles({ adminUrl, namespace = '', passwordsFile }) 
       credentials[process][login] = { user, password: passwords[user], url: withLogin(adminUrl, user, passwords[user]) };
     }
   }
-  if (passwordsFile) writeFileSync(passwordsFile, JSON.stringify(passwords, null, 2), { mode: 0o600 });
+  if (passwordsFile) {
+    // On a fresh clone nothing has made .data/ yet: npm start sets up NATS users beside this, not before.
+    mkdirSync(dirname(passwordsFile), { recursive: true });
+    writeFileSync(passwordsFile, JSON.stringify(passwords, null, 2), { mode: 0o600 });
+  }
   const database = decodeURIComponent(new URL(adminUrl).pathname.slice(1));
   const statements = databaseRoleStatements({
     namespace,
