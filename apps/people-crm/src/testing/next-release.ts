@@ -17,7 +17,7 @@ export const NEXT_RELEASE = {
 
 type Patch = [from: string, to: string];
 
-/** Copies `apps/<app>/dist` of `repo` under `root`, applies `patches` (file → replacements) and adds `files`; returns its main.js. */
+/** Copies `apps/<app>/dist` of `repo` under `root`, applies `patches` (file → replacements) to tsc's files and adds `files`; returns its entry. */
 function copyBuild(repo: string, root: string, app: string, patches: Record<string, Patch[]>, files: Record<string, string> = {}): string {
   const dist = join(root, 'apps', app, 'dist');
   rmSync(dist, { recursive: true, force: true });
@@ -33,7 +33,8 @@ function copyBuild(repo: string, root: string, app: string, patches: Record<stri
     writeFileSync(path, source);
   }
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dist, file), text);
-  return join(dist, 'main.js');
+  // tsc's entry, not main.js: that is the one-file bundle (tools/bundle), which holds the files unpatched.
+  return join(dist, 'start.js');
 }
 
 /**
