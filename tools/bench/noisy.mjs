@@ -36,7 +36,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Redis from 'ioredis';
 import pg from 'pg';
 import { createRequire } from 'node:module';
 import { log, measure, problems, settle } from './measure.mjs';
@@ -85,64 +84,21 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 }
 
-/** VmRSS of a process in MiB, or null once it has gone. */
-function rssMiB(pid) {
-  try {
-    return Math.round(Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
-  } catch {
-    return null;
-  }
-}
-
-/** Bytes Redis holds for this run's namespace (its keys' MEMORY USAGE), and how many keys. */
-async function namespaceMemory(redis, namespace) {
-  let cursor = '0';
-  let bytes = 0;
-  let keys = 0;
-  do {
-    const [next, batch] = await redis.scan(cursor, 'MATCH', `*${namespace}*`, 'COUNT', 5_000);
-    cursor = next;
-    if (!batch.length) continue;
-    const pipeline = redis.pipeline();
-    for (const key of batch) pipeline.memory('USAGE', key);
-    for (const [, usage] of await pipeline.exec()) bytes += Number(usage) || 0;
-    keys += batch.length;
-  } while (cursor !== '0');
-  return { bytes, keys };
-}
-
 /**
- * Samples accounting's VmRSS every second and Redis every 2 s (used_memory,
- * shared with any other run on that server) and 5 s (this run's keys) until
- * stopped; returns the samples with their second since the start.
+ * Starts the sampler (noisy-sampler.mjs, a process of its own so that its
+ * Redis reads do not share the load generators' event loop); the function it
+ * returns stops it and gives its samples, each with its second since the start.
  */
-function startSampler({ redis, namespace, accountingPid }) {
-  const started = Date.now();
-  const samples = { rss: [], usedMemory: [], namespace: [] };
-  const at = () => Math.round((Date.now() - started) / 1000);
-  let stopped = false;
-  const rssLoop = (async () => {
-    while (!stopped) {
-      samples.rss.push([at(), rssMiB(accountingPid)]);
-      await sleep(1000);
-    }
-  })();
-  const redisLoop = (async () => {
-    let round = 0;
-    while (!stopped) {
-      const info = await redis.info('memory');
-      samples.usedMemory.push([at(), Number(/used_memory:(\d+)/.exec(info)[1])]);
-      if (round++ % 3 === 0) {
-        const { bytes, keys } = await namespaceMemory(redis, namespace);
-        samples.namespace.push([at(), bytes, keys]);
-      }
-      await sleep(2000);
-    }
-  })();
+async function startSampler(startChild, start) {
+  const child = startChild('noisy-sampler.mjs', {});
+  const reply = () => new Promise((resolve) => child.once('message', resolve));
+  const started = reply();
+  child.send({ start });
+  await started;
   return async () => {
-    stopped = true;
-    await Promise.all([rssLoop, redisLoop]);
-    return samples;
+    const samples = reply();
+    child.send('stop');
+    return (await samples).samples;
   };
 }
 
@@ -171,7 +127,6 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
   const base = new URL(stack.baseUrl).pathname;
   const database = new pg.Client({ connectionString: stack.env.DATABASE_URL });
   await database.connect();
-  const redis = new Redis(stack.env.REDIS_URL);
   const receiver = startChild('receiver.mjs', {});
   const { port } = await new Promise((resolve) => receiver.once('message', resolve));
   const ask = (message) =>
@@ -288,7 +243,7 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
       .filter((abuse) => SELECTED.includes(abuse.name))
       .map((abuse) => ({ ...abuse, headers: { ...noisyHeaders, ...abuse.headers } }));
 
-    const context = { stack, base, quietHeaders, quietIds, ask, database, redis, quietId: quiet.id, noisyId: noisy.id, accountingPid: stack.processes.get('accounting')?.pid };
+    const context = { stack, base, quietHeaders, quietIds, ask, database, startChild, quietId: quiet.id, noisyId: noisy.id, accountingPid: stack.processes.get('accounting')?.pid };
     // The quiet baseline is the better of QUIET_RUNS runs, metric by metric: the first run after the seeding
     // often meets the machine still settling (p99s of 300–800 ms seen), which would make any ratio look good.
     const quietRuns = [];
@@ -337,7 +292,6 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
     };
   } finally {
     receiver.kill();
-    redis.disconnect();
     await database.end();
   }
 }
@@ -347,8 +301,8 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
  * that ends them; then the quiet company's load, warm-up and measured, all
  * three at once; then its deliveries are awaited.
  */
-async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, database, redis, quietId, noisyId, accountingPid }, begin) {
-  const sampling = startSampler({ redis, namespace: stack.env.BIZAPI_NAMESPACE, accountingPid });
+async function runPhase(name, { stack, base, quietHeaders, quietIds, ask, database, startChild, quietId, noisyId, accountingPid }, begin) {
+  const sampling = await startSampler(startChild, { redisUrl: stack.env.REDIS_URL, namespace: stack.env.BIZAPI_NAMESPACE, accountingPid });
   const refusedBefore = await gatewayRefusals(stack);
   const loadAverageBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
   const end = begin ? await begin() : undefined;
