@@ -39,6 +39,12 @@ export interface DedicatedStackOptions {
   credentials?: boolean;
   /** Servers of the test's own (a private PostgreSQL, NATS or Redis, or a proxy in front of one) instead of the run's. */
   servers?: Partial<Record<'DATABASE_URL' | 'NATS_URL' | 'REDIS_URL', string>>;
+  /**
+   * Stack traces mapped to the TypeScript (default true, as every test stack). False runs the
+   * processes as production does, for figures: with maps, the first error's trace stalls a process
+   * while Node parses its bundle's map (tools/bundle/bundle-apps.mjs).
+   */
+  sourceMaps?: boolean;
 }
 
 /**
