@@ -118,6 +118,17 @@ describe('NATS permissions generated from the contracts', () => {
     expect(may('admin-cli', 'publish', progressSubject(reply))).toBe(false);
   });
 
+  it('lets a consumer acknowledge only the events it was handed, once each, by its one-off right to answer', () => {
+    // A granted ack subject would leave each delivery's one-off right unused: nats-server before 2.10.24 then
+    // scans every such right (2 minutes of deliveries) on each event it delivers (tools/bench/nats-consumer-cost.mjs).
+    for (const process of PROCESSES.filter((name) => eventConsumersOf(name).length > 0)) {
+      const { publish, allowResponses } = natsPermissions(process, NS);
+      expect([process, allowResponses]).toEqual([process, true]);
+      expect(publish.filter((subject) => subject.startsWith('$JS.ACK.'))).toEqual([]);
+    }
+    expect(may('webhooks', 'publish', '$JS.ACK.run1_EVENTS.webhooks-intake.1.5.5.1700000000000000000.0')).toBe(false);
+  });
+
   it('lets a service of the collection kit retire only its legacy consumer of every event', () => {
     const { publish } = natsPermissions('finance', NS);
     expect(publish).toContain('$JS.API.CONSUMER.DELETE.run1_EVENTS.finance-name-copies');

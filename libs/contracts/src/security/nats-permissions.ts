@@ -66,15 +66,26 @@ function referenceOwners(): ServiceName[] {
  * client's check), the stream's info and creation (whichever process starts
  * first creates it), and per durable consumer of its own: its creation with
  * its one filter (the filter is part of the subject, and nats-server refuses
- * a config whose filter differs, so no other filter can be set), its info,
- * pulls and acknowledgements. A service of the collection kit may also look
- * up and delete its legacy consumer. Nothing may purge, read messages
- * directly, or touch another's consumer.
+ * a config whose filter differs, so no other filter can be set), its info
+ * and pulls. A service of the collection kit may also look up and delete its
+ * legacy consumer. Nothing may purge, read messages directly, or touch
+ * another's consumer.
+ *
+ * Acknowledgements are not granted here: each delivered event carries its
+ * ack subject as reply, and a process that answers requests (every process
+ * with a consumer) gets a one-off right on each reply it receives
+ * (allow_responses, max 1): its ack, nak or term is that one response, so
+ * it may acknowledge only what it was handed, once. Granted as well, the
+ * one-off right was never used and nats-server (before 2.10.24) kept every
+ * delivery's right for its 2 minutes and, past 4,096 of them, scanned them
+ * all on each event delivered: nats-server's CPU per event grew with the
+ * run, to 0.6 ms after 20,000 events (tools/bench/nats-consumer-cost.mjs).
  */
 function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
   const stream = eventsStreamName(namespace);
   const consumers = eventConsumersOf(process);
   const hosted = servicesHostedBy(process);
+  const acksByResponse = answersRequests(process);
   const publishesEvents = hosted.some((service) => eventFamiliesOf(service).length > 0);
   const legacy = hosted.filter((service) => collectionKitServices().includes(service)).map(legacyNameCopyConsumer);
   if (!consumers.length && !publishesEvents && !legacy.length) return [];
@@ -88,7 +99,7 @@ function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
       `$JS.API.CONSUMER.CREATE.${stream}.${consumer.durable}.${consumerFilter(consumer, namespace)}`,
       `$JS.API.CONSUMER.INFO.${stream}.${consumer.durable}`,
       `$JS.API.CONSUMER.MSG.NEXT.${stream}.${consumer.durable}`,
-      `$JS.ACK.${stream}.${consumer.durable}.>`,
+      ...(acksByResponse ? [] : [`$JS.ACK.${stream}.${consumer.durable}.>`]),
     ]),
     ...legacy.flatMap((durable) => [`$JS.API.CONSUMER.INFO.${stream}.${durable}`, `$JS.API.CONSUMER.DELETE.${stream}.${durable}`]),
   ];
@@ -137,6 +148,11 @@ export function natsPermissions(process: ProcessName, namespace: string): NatsPe
     publish: unique([...publish.map(ns), ...progress]),
     // The inbox prefix is namespaced already.
     subscribe: [...unique(subscribe.map(ns)), `${inboxPrefix(process, namespace)}.>`],
-    allowResponses: hosted.length > 0,
+    allowResponses: answersRequests(process),
   };
+}
+
+/** A process that hosts a service answers requests: it may publish one response on each reply subject it receives. */
+function answersRequests(process: ProcessName): boolean {
+  return servicesHostedBy(process).length > 0;
 }
