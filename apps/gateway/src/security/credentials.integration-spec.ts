@@ -96,6 +96,13 @@ describe('per-process NATS and Redis credentials', () => {
     expect(quote.status).toBe(201);
     const delivered = await eventually(async () => receiver.requests.find((request) => request.json.data.id === person.id), 20_000);
     expect(delivered.json.event).toBe('person.created');
+    // webhooks acknowledged its events by its one-off right to answer each (no ack subject is granted): none is left to redeliver.
+    const manager = await jetstreamManager(await observe());
+    const settled = await eventually(async () => {
+      const info = await manager.consumers.info(stream(), EVENT_CONSUMERS.webhooksIntake.durable);
+      return info.num_pending + info.num_ack_pending === 0 ? info : undefined;
+    }, 20_000);
+    expect(settled.num_redelivered).toBe(0);
     expect(await admin.runAutomations(tenant.company.id, '2030-02-01')).toMatchObject({ quotesExpired: 1 });
   }, 60_000);
 
