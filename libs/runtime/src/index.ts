@@ -34,6 +34,7 @@ export * from './health/readiness';
 export * from './health/internal-port';
 export * from './runtime.module';
 export * from './bootstrap/run-service';
+export * from './memory/heap-growth';
 export * from './memory/release-startup-memory';
 export * from './admin/admin-client';
 export * from './database/prepared-query';

@@ -11,6 +11,7 @@ import { NamespacedNatsServer } from '../nats/namespaced-nats-server';
 import { processNatsIdentity } from '../nats/nats-credentials';
 import { ApiValidationPipe } from '../rpc/api-validation.pipe';
 import { RpcErrorFilter } from '../rpc/rpc-error.filter';
+import { limitHeapGrowth } from '../memory/heap-growth';
 import { releaseStartupMemory } from '../memory/release-startup-memory';
 import { startTracing, stopTracing } from '../tracing/tracing';
 
@@ -43,6 +44,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
     process.exit(0);
   }
 
+  limitHeapGrowth();
   // Before the app is built: the PostgreSQL driver it loads must be the instrumented one.
   startTracing(spec.service);
   const app = await NestFactory.create<NestFastifyApplication>(spec.appModule, new FastifyAdapter(), { bufferLogs: true });
