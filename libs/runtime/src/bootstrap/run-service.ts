@@ -44,7 +44,7 @@ export async function runService(spec: ServiceSpec): Promise<void> {
     process.exit(0);
   }
 
-  limitHeapGrowth();
+  limitHeapGrowth(spec.service);
   // Before the app is built: the PostgreSQL driver it loads must be the instrumented one.
   startTracing(spec.service);
   const app = await NestFactory.create<NestFastifyApplication>(spec.appModule, new FastifyAdapter(), { bufferLogs: true });
