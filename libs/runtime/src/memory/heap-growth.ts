@@ -8,8 +8,9 @@ import { setFlagsFromString } from 'node:v8';
  * "Memory"; docs/benchmarks-history.md, "Heap growth"): V8 otherwise picks
  * the factor from its own speeds, up to 4× on a host of the bench's size,
  * and accounting under four statements of 20,000 lines at once peaked at
- * 294 MiB against 211, webhooks under the noisy bench at 282–308 against
- * 191–198, with no CPU cost beyond the noise. The other services keep V8's
+ * 294–300 MiB against 190–211, webhooks under the noisy bench at 282–308
+ * against 191–198, with no CPU cost beyond the noise (a statement at the cap
+ * +6–8 %). The other services keep V8's
  * own: their peaks were under 200 MiB without it.
  */
 export const HEAP_GROWING_PERCENT: Partial<Record<ServiceName, number>> = { accounting: 50, webhooks: 50 };
