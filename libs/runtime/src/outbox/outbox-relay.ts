@@ -48,9 +48,9 @@ interface OutboxRow {
  * Publishes outbox events to JetStream in commit order. One replica of a
  * service relays at a time (a PostgreSQL advisory lock elects it), so order
  * holds; the others stand by and take over if it dies. The lock is fenced
- * by a lease checked before every publish (relay-leadership.ts), so a
- * leader whose lock session is silently cut stops before another can take
- * over. Each event is
+ * by a lease checked before each company's events of a batch are sent (all
+ * at once; relay-leadership.ts), so a leader whose lock session is silently
+ * cut stops before another can take over. Each event is
  * published with its id as `Nats-Msg-Id`, so a re-publish after a crash
  * between publish and mark is dropped by the stream, and consumers are
  * idempotent on the id beyond that window. While NATS is unreachable the
@@ -184,23 +184,22 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const failures: unknown[] = [];
     await Promise.all(
       [...byCompany.values()].map(async (companyRows) => {
-        try {
-          for (const row of companyRows) {
-            // Fencing: never publish once the lease may have passed to another replica.
-            if (!this.leadership.holds()) throw new Error('the relay lease ran out');
-            await publishTraced(row, (headers) =>
-              this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
-                msgID: row.event_id,
-                timeout: RELAY_LEASE.publishTimeoutMs,
-                headers,
-              }),
-            );
-            outboxEventsPublished.inc();
-            acknowledged.push(row.sequence);
-          }
-        } catch (error) {
-          failures.push(error);
+        // Fencing: never publish once the lease may have passed to another replica.
+        if (!this.leadership.holds()) {
+          failures.push(new Error('the relay lease ran out'));
+          return;
         }
+        // A company's events go out together, in order on the one connection (so JetStream stores them
+        // in that order), and their acknowledgements are awaited together: one at a time, the relay
+        // published one event per round trip, slower than people-crm writes them (docs/benchmarks.md).
+        const outcomes = await Promise.allSettled(companyRows.map((row) => this.publish(row)));
+        // Only the events up to the company's first failure are marked: it resumes there next time, and
+        // any later one the stream already holds is dropped then as a duplicate (its Nats-Msg-Id).
+        const failed = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+        const published = failed === -1 ? companyRows : companyRows.slice(0, failed);
+        for (const row of published) acknowledged.push(row.sequence);
+        outboxEventsPublished.inc(published.length);
+        if (failed !== -1) failures.push((outcomes[failed] as PromiseRejectedResult).reason);
       }),
     );
     if (acknowledged.length) {
@@ -210,6 +209,16 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return (
       rows.length === BATCH_SIZE ||
       (byCompany.size > 1 && [...byCompany.values()].some((companyRows) => companyRows.length === COMPANY_SHARE))
+    );
+  }
+
+  private publish(row: OutboxRow): Promise<void> {
+    return publishTraced(row, (headers) =>
+      this.jetstream.publish(namespaced(this.env.BIZAPI_NAMESPACE, eventSubject(row.event)), row.payload, {
+        msgID: row.event_id,
+        timeout: RELAY_LEASE.publishTimeoutMs,
+        headers,
+      }),
     );
   }
 
