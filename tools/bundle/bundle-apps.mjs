@@ -73,6 +73,44 @@ const nestImportMeta = {
 };
 
 /**
+ * Writes the bundle with every character outside ASCII as a `\uXXXX` escape. V8 keeps each script's
+ * source for as long as the process runs (lazy compilation, `Function.prototype.toString`), and a
+ * source with a single character past Latin-1 is kept two bytes a character: esbuild escapes strings
+ * and names but leaves comments and regular expressions as they are (validator's alphabets, libphonenumber's
+ * comments, our panel's "·"), so each ~9 MB bundle took ~18 MB of every process's heap
+ * (docs/benchmarks-history.md, "The bundles' source, one byte a character"). An escape means the
+ * same in each of those places (a comment, a regular expression with or without the `u` flag, a
+ * string, an identifier, a template's cooked text); only a template's raw text (`String.raw`) would
+ * read it differently, and no bundle has such a template with one. Returns, per line, the columns
+ * (UTF-16, as source maps count them) where a character was escaped, for the map.
+ */
+function escapeNonAscii(code) {
+  // Cases an escape would change: a line separator (in a comment it ends the comment) and an escaped
+  // character (`\é` would become `\\u00e9`). No bundle has one; should one come, the build says so.
+  const unhandled = /[\u2028\u2029]|\\[^\x00-\x7f]/.exec(code);
+  if (unhandled) throw new Error(`a bundle has ${JSON.stringify(unhandled[0])} at ${unhandled.index}: escapeNonAscii does not handle it`);
+  const escapedAt = [];
+  const lines = code.split('\n').map((line, index) => {
+    if (!/[^\x00-\x7f]/.test(line)) return line;
+    const columns = [];
+    const text = line.replace(/[^\x00-\x7f]/g, (char, column) => {
+      columns.push(column);
+      return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+    escapedAt[index] = columns;
+    return text;
+  });
+  return { code: lines.join('\n'), escapedAt };
+}
+
+/** A generated column after the escapes of its line: each escaped character became six. */
+function shiftedColumn(column, escapedColumns = []) {
+  let shift = 0;
+  for (const escaped of escapedColumns) if (escaped < column) shift += 5;
+  return column + shift;
+}
+
+/**
  * Keeps in an app's map what maps to our own code (apps/ and libs/, through tsc's maps) and only the
  * start of each line of node_modules' code. The
  * tests' processes run with --enable-source-maps, and Node parses the whole map the first time an
@@ -80,13 +118,18 @@ const nestImportMeta = {
  * with their text), the first error a process logged stalled it ~0.7 s on an idle machine and 3.5 s
  * on a busy one, past the requests' liveness window (the chaos suite's PostgreSQL fault answered
  * 504s for it). A frame in node_modules then names the package's file and line, not its column.
+ * Columns move past the characters escapeNonAscii wrote as escapes.
  */
-async function trimSourceMap(file) {
+async function trimSourceMap(file, escapedAt) {
   const map = JSON.parse(await readFile(file, 'utf8'));
   const ours = map.sources.map((source) => !source.includes('node_modules'));
   // Every segment of our code; of node_modules' code, each line's first, so that its frames still name
   // the package's file and line (without one, a frame would take the nearest mapping before it: ours).
-  const lines = decode(map.mappings).map((segments) => segments.filter((segment, index) => segment.length > 1 && (ours[segment[1]] || index === 0)));
+  const lines = decode(map.mappings).map((segments, line) =>
+    segments
+      .filter((segment, index) => segment.length > 1 && (ours[segment[1]] || index === 0))
+      .map(([column, ...rest]) => [shiftedColumn(column, escapedAt[line]), ...rest]),
+  );
   await writeFile(file, JSON.stringify({ ...map, mappings: encode(lines) }));
 }
 
@@ -111,7 +154,10 @@ export async function bundleApps(apps = BUNDLED_APPS) {
         sourcesContent: false,
         logLevel: 'error',
       });
-      await trimSourceMap(join(ROOT, `apps/${app}/dist/main.js.map`));
+      const bundle = join(ROOT, `apps/${app}/dist/main.js`);
+      const { code, escapedAt } = escapeNonAscii(await readFile(bundle, 'utf8'));
+      await writeFile(bundle, code);
+      await trimSourceMap(`${bundle}.map`, escapedAt);
     }),
   );
 }
