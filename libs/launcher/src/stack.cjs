@@ -371,13 +371,16 @@ function migrateOne(app, env) {
 
 /**
  * The gateway's own, as in its Deployment's args and its compose command: an old generation that
- * starts at 192 MB. Every service's large answers (a busy ledger, ~1 MB) reach it in buffers outside
- * V8's heap, and with V8's small starting limit that memory made it run a full mark-compact every
- * ~100 ms (two thirds of its CPU on such replies); with room to start, scavenges free them.
- * The services do not get it: they send large answers but receive none, and it would raise their
- * resident size (docs/operations.md, "Memory").
+ * starts at 96 MB and then grows at most 1.5× past what a full collection kept. Every service's
+ * large answers (a busy ledger, ~1 MB) reach it in buffers outside V8's heap, which V8 counts against
+ * the old generation's room: with V8's small starting limit (and at 64 MB) that room was gone in a few
+ * ledgers and it ran a full mark-compact every 100-200 ms (its CPU per ledger doubled); from 96 MB,
+ * scavenges free those buffers first. 192 MB did too, but under small fast gets the old generation
+ * then filled with garbage up to 192 MB and V8's own growth (up to 4×) went past it: the gateway
+ * peaked at 253-293 MiB (docs/benchmarks-history.md, "The gateway's old generation: 96 MB, grown
+ * 1.5×"). The services do not get the starting size: they send large answers but receive none.
  */
-const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=192'];
+const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=96', '--heap-growing-percent=50'];
 
 /**
  * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
