@@ -43,15 +43,28 @@ export function isZero(movement: Movement): boolean {
 
 /** Dotted codes in the chart's order, level by level and numerically: 1.1.2 < 1.1.10 < 1.2. */
 export function compareCodes(a: string, b: string): number {
-  const left = a.split('.');
-  const right = b.split('.');
-  for (let i = 0; i < Math.min(left.length, right.length); i++) {
-    const x = Number(left[i]);
-    const y = Number(right[i]);
-    const byNumber = Number.isNaN(x) || Number.isNaN(y) ? left[i].localeCompare(right[i]) : x - y;
+  return compareCodeParts(codeParts(a), codeParts(b));
+}
+
+/** A code's levels: their text, and their value as numbers (NaN where a level is not one). */
+interface CodeParts {
+  texts: string[];
+  values: number[];
+}
+
+function codeParts(code: string): CodeParts {
+  const texts = code.split('.');
+  return { texts, values: texts.map(Number) };
+}
+
+function compareCodeParts(left: CodeParts, right: CodeParts): number {
+  for (let i = 0; i < Math.min(left.texts.length, right.texts.length); i++) {
+    const x = left.values[i];
+    const y = right.values[i];
+    const byNumber = Number.isNaN(x) || Number.isNaN(y) ? left.texts[i].localeCompare(right.texts[i]) : x - y;
     if (byNumber !== 0) return byNumber;
   }
-  return left.length - right.length;
+  return left.texts.length - right.texts.length;
 }
 
 /**
@@ -61,19 +74,33 @@ export function compareCodes(a: string, b: string): number {
 export class Chart {
   private readonly byId = new Map<string, ChartAccount>();
   private readonly children = new Map<string, ChartAccount[]>();
-  /** Every account, in the chart's order. */
-  readonly accounts: ChartAccount[];
+  private sorted: ChartAccount[] | undefined;
 
-  constructor(accounts: ChartAccount[]) {
-    this.accounts = [...accounts].sort((a, b) => compareCodes(a.code, b.code));
-    for (const account of this.accounts) this.byId.set(account.id, account);
-    for (const account of this.accounts) {
+  constructor(private readonly unsorted: ChartAccount[]) {
+    for (const account of unsorted) this.byId.set(account.id, account);
+    for (const account of unsorted) {
       if (account.parentId && this.byId.has(account.parentId)) {
         const siblings = this.children.get(account.parentId) ?? [];
         siblings.push(account);
         this.children.set(account.parentId, siblings);
       }
     }
+  }
+
+  /**
+   * Every account, in the chart's order. Sorted when first asked for, each
+   * code split once: a ledger (by id, then the subtree) never asks. Sorted
+   * in the constructor, splitting both codes at each comparison, the chart
+   * cost ~75 µs a report, ~5 % of accounting's CPU for a quiet ledger
+   * (docs/benchmarks-history.md).
+   */
+  get accounts(): ChartAccount[] {
+    if (!this.sorted) {
+      const keyed = this.unsorted.map((account) => ({ account, parts: codeParts(account.code) }));
+      keyed.sort((a, b) => compareCodeParts(a.parts, b.parts));
+      this.sorted = keyed.map(({ account }) => account);
+    }
+    return this.sorted;
   }
 
   get(id: string): ChartAccount | undefined {
@@ -86,11 +113,12 @@ export class Chart {
     return account?.isActive ? account : undefined;
   }
 
+  /** Codes are unique in a company's chart: found without sorting it. */
   byCode(code: string): ChartAccount | undefined {
-    return this.accounts.find((account) => account.code === code);
+    return this.unsorted.find((account) => account.code === code);
   }
 
-  /** The account and every account below it (inactive ones included: their lines still count). */
+  /** The account and every account below it, in no particular order (inactive ones included: their lines still count). */
   subtree(id: string): ChartAccount[] {
     const found: ChartAccount[] = [];
     const seen = new Set<string>();
