@@ -72,6 +72,18 @@ const nestImportMeta = {
   },
 };
 
+/** nats-core's parser with a split message read into one buffer of its size (nats-message-buffer.cjs). */
+const natsMessageBufferSized = {
+  name: 'nats-message-buffer-sized',
+  setup(builder) {
+    const { sizeMessageBuffer } = createRequire(import.meta.url)('./nats-message-buffer.cjs');
+    builder.onLoad({ filter: /node_modules[\\/]@nats-io[\\/]nats-core[\\/]lib[\\/]parser\.js$/ }, async ({ path }) => ({
+      contents: sizeMessageBuffer(await readFile(path, 'utf8'), path),
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * Writes the bundle with every character outside ASCII as a `\uXXXX` escape. V8 keeps each script's
  * source for as long as the process runs (lazy compilation, `Function.prototype.toString`), and a
@@ -145,7 +157,7 @@ export async function bundleApps(apps = BUNDLED_APPS) {
         target: 'node20',
         format: 'cjs',
         external: EXTERNAL,
-        plugins: [notInstalledStaysExternal, nestImportMeta],
+        plugins: [notInstalledStaysExternal, nestImportMeta, natsMessageBufferSized],
         // Nest and TypeORM read class and function names (tokens, logs, entity metadata).
         keepNames: true,
         // Maps to the TypeScript through tsc's maps, for `--enable-source-maps` (the tests' processes);
