@@ -383,17 +383,6 @@ function migrateOne(app, env) {
 const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=96', '--heap-growing-percent=50'];
 
 /**
- * glibc's malloc, for every app (the image sets the same): blocks of 128 KiB and more are mapped
- * on their own and given back when freed. By default glibc raises that threshold to the largest
- * block freed so far (up to 32 MiB), so after the first ~1 MB NATS message (a busy ledger) such
- * buffers came from the heap's arena and stayed resident, fragmented: the gateway held ~45 MB more
- * under the busy ledgers (233 MiB at its peak against 190 with the threshold fixed; accounting 177
- * against 158), at no CPU cost the bench could see (docs/benchmarks-history.md, "malloc's mmap
- * threshold"). Setting it also stops glibc's dynamic adjustment. An operator's own value wins.
- */
-const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
-
-/**
  * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
  * stack traces to the TypeScript: the tests' processes want it (a failure's trace is read), the
  * image, `npm start` and the bench run without, as production does: Node then parses every loaded
@@ -409,7 +398,6 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
   const child = spawn(process.execPath, [...mapFlags, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
     cwd: ROOT,
     env: {
-      ...MALLOC_ENV,
       ...env,
       ...(app.public ? { PORT: String(port) } : {}),
       ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
