@@ -383,6 +383,17 @@ function migrateOne(app, env) {
 const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=96', '--heap-growing-percent=50'];
 
 /**
+ * The gateway's own environment, as in its Deployment's env and its compose environment: glibc's
+ * malloc maps every block of 256 KiB or more on its own and unmaps it when freed. By default it
+ * raises that threshold to the largest block freed so far, so after the first busy ledger (a ~1 MB
+ * NATS message) such replies came from the heap's arena, which kept them resident, fragmented:
+ * the gateway peaked at 202-227 MiB, 175-191 with this (docs/benchmarks-history.md, "The gateway's
+ * malloc threshold"). Smaller blocks (socket reads, idempotency records) stay in the arena. An
+ * operator's own MALLOC_MMAP_THRESHOLD_ wins; the services keep glibc's default.
+ */
+const GATEWAY_ENV = { MALLOC_MMAP_THRESHOLD_: '262144' };
+
+/**
  * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
  * stack traces to the TypeScript: the tests' processes want it (a failure's trace is read), the
  * image, `npm start` and the bench run without, as production does: Node then parses every loaded
@@ -393,6 +404,9 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
   // BIZAPI_NODE_ARGS_<APP> (e.g. BIZAPI_NODE_ARGS_PEOPLE_CRM) for one app alone, after them.
   const ownArgsName = `BIZAPI_NODE_ARGS_${app.name.toUpperCase().replace(/-/g, '_')}`;
   const nodeArgs = `${env.BIZAPI_NODE_ARGS ?? ''} ${env[ownArgsName] ?? ''}`.split(' ').filter(Boolean);
+  // BIZAPI_ENV_<APP> (e.g. BIZAPI_ENV_GATEWAY="MALLOC_MMAP_THRESHOLD_=262144"): environment
+  // variables for one app alone, space-separated NAME=value pairs, over everything else.
+  const ownEnv = parseEnvPairs(env[`BIZAPI_ENV_${app.name.toUpperCase().replace(/-/g, '_')}`]);
   const appFlags = app.public ? GATEWAY_NODE_FLAGS : [];
   const mapFlags = sourceMaps ? ['--enable-source-maps'] : [];
   const child = spawn(process.execPath, [...mapFlags, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
@@ -402,10 +416,23 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
       ...(app.public ? { PORT: String(port) } : {}),
       ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
       HEALTH_PORT: String(healthPort),
+      ...(app.public && env.MALLOC_MMAP_THRESHOLD_ === undefined ? GATEWAY_ENV : {}),
+      ...ownEnv,
     },
     stdio,
   });
   return child;
+}
+
+/** "A=1 B=two" → { A: '1', B: 'two' }; a pair without "=" is refused, so a typo is not silently dropped. */
+function parseEnvPairs(text = '') {
+  const pairs = {};
+  for (const pair of text.split(' ').filter(Boolean)) {
+    const equals = pair.indexOf('=');
+    if (equals < 1) throw new Error(`not NAME=value: ${pair}`);
+    pairs[pair.slice(0, equals)] = pair.slice(equals + 1);
+  }
+  return pairs;
 }
 
 /** Polls the readiness endpoints until every one answers 200. */
@@ -464,6 +491,8 @@ module.exports = {
   migrate,
   migrationsApplied,
   startApp,
+  GATEWAY_NODE_FLAGS,
+  GATEWAY_ENV,
   waitReady,
   stopProcess,
   freePorts,
