@@ -11,7 +11,6 @@ import { renderKustomization } from './kustomize';
  * and the compose service. A change to one that misses the others would ship settings no bench
  * ran, so the three are compared here.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { GATEWAY_NODE_FLAGS, GATEWAY_ENV } = require(join(REPO_ROOT, 'libs/launcher/src/stack.cjs')) as {
   GATEWAY_NODE_FLAGS: string[];
   GATEWAY_ENV: Record<string, string>;
