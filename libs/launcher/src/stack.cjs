@@ -387,7 +387,7 @@ const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=96', '--heap-growing-perce
  * malloc maps every block of 256 KiB or more on its own and unmaps it when freed. By default it
  * raises that threshold to the largest block freed so far, so after the first busy ledger (a ~1 MB
  * NATS message) such replies came from the heap's arena, which kept them resident, fragmented:
- * the gateway peaked at 202-227 MiB, 175-191 with this (docs/benchmarks-history.md, "The gateway's
+ * the gateway peaked at 202-227 MiB, 175-196 with this (docs/benchmarks-history.md, "The gateway's
  * malloc threshold"). Smaller blocks (socket reads, idempotency records) stay in the arena. An
  * operator's own MALLOC_MMAP_THRESHOLD_ wins; the services keep glibc's default.
  */
@@ -402,11 +402,11 @@ const GATEWAY_ENV = { MALLOC_MMAP_THRESHOLD_: '262144' };
 function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', sourceMaps = env.BIZAPI_SOURCE_MAPS === '1' }) {
   // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";
   // BIZAPI_NODE_ARGS_<APP> (e.g. BIZAPI_NODE_ARGS_PEOPLE_CRM) for one app alone, after them.
-  const ownArgsName = `BIZAPI_NODE_ARGS_${app.name.toUpperCase().replace(/-/g, '_')}`;
-  const nodeArgs = `${env.BIZAPI_NODE_ARGS ?? ''} ${env[ownArgsName] ?? ''}`.split(' ').filter(Boolean);
+  const suffix = app.name.toUpperCase().replace(/-/g, '_');
+  const nodeArgs = `${env.BIZAPI_NODE_ARGS ?? ''} ${env[`BIZAPI_NODE_ARGS_${suffix}`] ?? ''}`.split(' ').filter(Boolean);
   // BIZAPI_ENV_<APP> (e.g. BIZAPI_ENV_GATEWAY="MALLOC_MMAP_THRESHOLD_=262144"): environment
   // variables for one app alone, space-separated NAME=value pairs, over everything else.
-  const ownEnv = parseEnvPairs(env[`BIZAPI_ENV_${app.name.toUpperCase().replace(/-/g, '_')}`]);
+  const ownEnv = parseEnvPairs(env[`BIZAPI_ENV_${suffix}`]);
   const appFlags = app.public ? GATEWAY_NODE_FLAGS : [];
   const mapFlags = sourceMaps ? ['--enable-source-maps'] : [];
   const child = spawn(process.execPath, [...mapFlags, ...appFlags, ...nodeArgs, join(ROOT, app.main)], {
