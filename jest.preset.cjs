@@ -17,6 +17,6 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|file-type|load-esm|uid|@standard-schema|cookie)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@nats-io|uuid|file-type|load-esm|uid|@standard-schema|cookie|commander)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
 };

@@ -46,7 +46,7 @@ describe('the Dockerfile checks catch a broken Dockerfile', () => {
     ['no HEALTHCHECK', () => replace(/^HEALTHCHECK[^\n]*\\\n[^\n]*\n/m, ''), 'the final stage has no HEALTHCHECK'],
     ['base image latest', () => replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node:latest'), 'uses the tag latest'],
     ['base image without tag', () => replace(/^ARG NODE_IMAGE=.*$/m, 'ARG NODE_IMAGE=node'), 'has no tag'],
-    ['single stage', () => 'FROM node:20.20.2-bookworm-slim\nARG APP\nUSER 1000\nCMD ["node", "main.js"]\n', 'single stage'],
+    ['single stage', () => 'FROM node:24.21.0-trixie-slim\nARG APP\nUSER 1000\nCMD ["node", "main.js"]\n', 'single stage'],
     ['no ARG APP', () => dockerfile.replace(/^ARG APP$/gm, ''), 'no ARG APP'],
     ['exec-form CMD with a variable', () => replace(/^CMD .*$/m, 'CMD ["node", "apps/${APP}/dist/main.js"]'), 'exec form does not expand variables'],
     ['shell-form CMD', () => replace(/^CMD .*$/m, 'CMD node apps/${APP}/dist/main.js'), 'CMD is in shell form'],
