@@ -28,6 +28,8 @@ export * from './outbox/outbox-relay';
 export * from './codes/code-sequence.entity';
 export * from './codes/code-generator';
 export * from './redis/redis';
+export * from './servers/minimum-versions';
+export * from './servers/server-checks';
 export * from './health/health.controller';
 export * from './health/readiness-checks';
 export * from './health/readiness';

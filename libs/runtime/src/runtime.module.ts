@@ -24,6 +24,7 @@ import { OutboxEventEntity } from './outbox/outbox-event.entity';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { OutboxWriter } from './outbox/outbox-writer';
 import { createRedis } from './redis/redis';
+import { refuseOldPostgres } from './servers/server-checks';
 import { forgetRedisMemory, measureRedisMemory } from './metrics/redis-memory';
 import { NATS_CONNECTION, PINO_LOGGER, REDIS_CONNECTION, RUNTIME_ENV } from './tokens';
 
@@ -107,7 +108,14 @@ export class RuntimeModule {
       ReadinessChecks,
       Readiness,
       // Resolved while the app is built, so a refused login stops the process before NATS delivers anything.
-      { provide: DATABASE_LOGIN_CHECKED, useFactory: (dataSource: DataSource) => refuseUnsafeDatabaseLogin(dataSource, env.NODE_ENV), inject: [DataSource] },
+      {
+        provide: DATABASE_LOGIN_CHECKED,
+        useFactory: async (dataSource: DataSource) => {
+          await refuseOldPostgres(dataSource, env.DATABASE_URL);
+          await refuseUnsafeDatabaseLogin(dataSource, env.NODE_ENV);
+        },
+        inject: [DataSource],
+      },
       { provide: DatabaseMetrics, useFactory: (dataSource: DataSource) => new DatabaseMetrics(dataSource, outbox), inject: [DataSource] },
       ...(outbox ? [OutboxWriter, OutboxRelay, CodeGenerator] : []),
     ];
@@ -117,7 +125,7 @@ export class RuntimeModule {
       imports: [
         loggingModule(logger),
         TypeOrmModule.forRoot(
-          dataSourceOptions(database, { url: env.DATABASE_URL, poolSize: env.DB_POOL_SIZE, applicationName: options.service }),
+          dataSourceOptions(database, { url: env.databaseUrl(), poolSize: env.DB_POOL_SIZE, applicationName: options.service }),
         ),
         TerminusModule,
       ],

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { REPO_ROOT, longRunningApps } from './deployment-contract';
 import { K8sObject } from './k8s-types';
 import { schemaProblems } from './kubernetes-schemas';
-import { renderKustomization, renderWithComponents } from './kustomize';
+import { renderKustomization, renderOverlayWithComponents, renderWithComponents } from './kustomize';
 import { checkManifests } from './manifest-checks';
 import { egressPorts, rulesFor } from './network-policy';
 import { parsePromql } from './promql';
@@ -16,7 +16,7 @@ import { parsePromql } from './promql';
  */
 const apps = longRunningApps();
 const PRODUCTION = join(REPO_ROOT, 'k8s/overlays/production');
-const OPTIONAL = ['gateway-api', 'ingress', 'keda-webhooks', 'tracing'];
+const OPTIONAL = ['gateway-api', 'ingress', 'keda-webhooks', 'server-ca', 'tracing'];
 const component = (name: string) => join(REPO_ROOT, 'k8s/components', name);
 const rendered = Object.fromEntries(OPTIONAL.map((name) => [name, renderWithComponents(PRODUCTION, [component(name)], 'bizapi')]));
 const all = renderWithComponents(PRODUCTION, OPTIONAL.map(component), 'bizapi');
@@ -138,6 +138,56 @@ describe('k8s/components/keda-webhooks', () => {
       },
     ]);
     expect(Number(trigger.metadata.threshold)).toBeGreaterThan(0);
+  });
+});
+
+describe('k8s/components/server-ca', () => {
+  // As the component's own comment asks: the overlay lists it and generates the bundle's ConfigMap.
+  const withBundle = (components: string[]) =>
+    renderOverlayWithComponents(join(REPO_ROOT, 'k8s'), 'overlays/production', components, {
+      configMapGenerator: [{ name: 'bizapi-server-ca', files: ['ca.crt=test-ca.pem'] }],
+      files: { 'test-ca.pem': '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' },
+    });
+  const objects = withBundle(['components/server-ca']);
+  const config = find(objects, 'ConfigMap').find((object) => object.metadata.name.startsWith('bizapi-config'));
+  const bundle = find(objects, 'ConfigMap').find((object) => object.metadata.name.startsWith('bizapi-server-ca'));
+
+  it('points the PostgreSQL, Redis and NATS clients at the mounted bundle', () => {
+    expect(config?.data).toMatchObject({
+      DATABASE_CA_FILE: '/etc/bizapi/ca/ca.crt',
+      REDIS_CA_FILE: '/etc/bizapi/ca/ca.crt',
+      NATS_CA_FILE: '/etc/bizapi/ca/ca.crt',
+    });
+    expect(bundle?.data?.['ca.crt']).toContain('BEGIN CERTIFICATE');
+  });
+
+  const containersOf = (workloads: K8sObject[]) =>
+    workloads.flatMap((workload) =>
+      [...(workload.spec.template.spec.initContainers ?? []), ...workload.spec.template.spec.containers].map((container) => ({ workload, container })),
+    );
+  const mountsTheBundle = ({ workload, container }: { workload: K8sObject; container: { name: string; volumeMounts?: { name: string; mountPath: string }[] } }) => {
+    const mount = container.volumeMounts?.find((entry) => entry.mountPath === '/etc/bizapi/ca');
+    const volume = workload.spec.template.spec.volumes?.find((entry: { name: string }) => entry.name === mount?.name);
+    return `${workload.kind}/${workload.metadata.name}/${container.name}: ${volume?.configMap?.name ?? 'no bundle'}`;
+  };
+
+  it('reaches every container of every Deployment, init containers included, with the generated bundle', () => {
+    const mounted = containersOf(find(objects, 'Deployment')).map(mountsTheBundle);
+    expect(mounted.length).toBeGreaterThanOrEqual(apps.length * 2);
+    expect(mounted.filter((line) => !line.endsWith(`: ${bundle?.metadata.name}`))).toEqual([]);
+  });
+
+  it('reaches the migration Jobs too, when migrations run as Jobs', () => {
+    const jobs = find(withBundle(['components/migrations-job', 'components/server-ca']), 'Job');
+    expect(jobs.length).toBe(apps.length);
+    expect(containersOf(jobs).map(mountsTheBundle).filter((line) => !/: bizapi-server-ca-\w+$/.test(line))).toEqual([]);
+  });
+
+  it('mounts nothing that must exist: without the component the volume is optional', () => {
+    const volumes = find(renderedProduction(), 'Deployment').map(
+      (workload) => workload.spec.template.spec.volumes.find((entry: { name: string }) => entry.name === 'server-ca')?.configMap,
+    );
+    expect(volumes).toEqual(apps.map(() => ({ name: 'bizapi-server-ca', optional: true })));
   });
 });
 

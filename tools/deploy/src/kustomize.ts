@@ -37,16 +37,25 @@ export function renderWithComponents(overlay: string, components: string[], name
  * An overlay of `k8s` (e.g. `overlays/production`) rendered with components
  * listed in its own `components:` (e.g. `components/migrations-job`), in a
  * copy of the folder: a component listed there gets the overlay's namespace,
- * pinned images and hashed ConfigMap names on the objects it adds.
+ * pinned images and hashed ConfigMap names on the objects it adds. `extra`
+ * adds the overlay's own generated ConfigMaps (and the files they read), as a
+ * platform team's overlay would.
  */
-export function renderOverlayWithComponents(k8s: string, overlay: string, components: string[]): K8sObject[] {
+export function renderOverlayWithComponents(
+  k8s: string,
+  overlay: string,
+  components: string[],
+  extra: { configMapGenerator?: object[]; files?: Record<string, string> } = {},
+): K8sObject[] {
   const copy = mkdtempSync(join(tmpdir(), 'bizapi-k8s-'));
   try {
     cpSync(k8s, copy, { recursive: true });
     const file = join(copy, overlay, 'kustomization.yaml');
     const document = parseDocument(readFileSync(file, 'utf8'));
-    const listed = (document.toJS() as { components?: string[] }).components ?? [];
+    const { components: listed = [], configMapGenerator = [] } = document.toJS() as { components?: string[]; configMapGenerator?: object[] };
     document.set('components', [...listed, ...components.map((component) => relative(join(copy, overlay), join(copy, component)))]);
+    if (extra.configMapGenerator) document.set('configMapGenerator', [...configMapGenerator, ...extra.configMapGenerator]);
+    for (const [name, text] of Object.entries(extra.files ?? {})) writeFileSync(join(copy, overlay, name), text);
     writeFileSync(file, document.toString());
     return renderKustomization(join(copy, overlay));
   } finally {

@@ -15,11 +15,11 @@ function start(app: string, env: Record<string, string>) {
 
 describe('a production process without its own NATS and Redis users', () => {
   it.each([
-    ['people-crm', {}, [/NATS_USER and NATS_PASSWORD are required/]],
+    ['people-crm', {}, [/NATS_USER and NATS_PASSWORD \(or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE\) are required/]],
     [
       'gateway',
       { JWT_SECRET: randomBytes(48).toString('base64') },
-      [/NATS_USER and NATS_PASSWORD are required/, /REDIS_USERNAME and REDIS_PASSWORD are required/],
+      [/NATS_USER and NATS_PASSWORD \(or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE\) are required/, /REDIS_USERNAME and REDIS_PASSWORD are required/],
     ],
     [
       'webhooks',

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { RuntimeEnv, loadEnv } from './env';
 
 class RedisUsingEnv extends RuntimeEnv {
@@ -11,10 +14,27 @@ describe('production refuses a process without its own NATS and Redis users', ()
 
   it('refuses a service without NATS credentials, naming the variables', () => {
     expect(() => loadEnv(RuntimeEnv, { NODE_ENV: 'production' })).toThrow(
-      /Unsafe configuration[\s\S]*NATS_USER and NATS_PASSWORD are required/,
+      /Unsafe configuration[\s\S]*NATS_USER and NATS_PASSWORD \(or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE\) are required/,
     );
     expect(() => loadEnv(RuntimeEnv, { NODE_ENV: 'production', NATS_USER: 'bizapi-finance' })).toThrow(/NATS_PASSWORD/);
     expect(loadEnv(RuntimeEnv, { NODE_ENV: 'production', ...nats }).NATS_USER).toBe('bizapi-finance');
+  });
+
+  it.each([
+    ['a credentials file (operator mode, Synadia Cloud)', 'NATS_CREDS_FILE'],
+    ['an NKey seed file', 'NATS_NKEY_SEED_FILE'],
+  ])('takes %s instead of a password', (_case, variable) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'nats-identity-')), 'user');
+    writeFileSync(file, 'SUAIBDPBAUTWCWBKIO6XHQNINK5FWJW4OHLXC3HQ2KFE4PEJUA44CNHTC4\n');
+    expect(loadEnv(RuntimeEnv, { NODE_ENV: 'production', [variable]: file })[variable as 'NATS_CREDS_FILE']).toBe(file);
+  });
+
+  it('refuses, in any environment, a credentials or CA file it cannot read, naming the variable', () => {
+    for (const variable of ['NATS_CREDS_FILE', 'NATS_NKEY_SEED_FILE', 'NATS_CA_FILE', 'DATABASE_CA_FILE', 'REDIS_CA_FILE']) {
+      expect(() => loadEnv(RuntimeEnv, { NODE_ENV: 'development', [variable]: '/nonexistent/file.pem' })).toThrow(
+        `Invalid configuration:\n  ${variable}: cannot read /nonexistent/file.pem (ENOENT)`,
+      );
+    }
   });
 
   it('asks Redis credentials only of processes that use Redis, in variables or in REDIS_URL', () => {

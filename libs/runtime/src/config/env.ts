@@ -1,5 +1,7 @@
 import { plainToInstance } from 'class-transformer';
 import { IsIn, IsInt, IsString, Matches, Max, Min, ValidateIf, validateSync } from 'class-validator';
+import { readFileSync } from 'node:fs';
+import { withCaFile } from '../database/database-tls';
 import { DEFAULT_LIVENESS_MS } from '../nats/request-liveness';
 import { releaseVersion } from './release-version';
 
@@ -32,6 +34,26 @@ export class RuntimeEnv {
 
   @IsString()
   NATS_PASSWORD: string = '';
+
+  /** Instead of a user and password: a credentials file (JWT and NKey seed: operator mode, Synadia Cloud). */
+  @IsString()
+  NATS_CREDS_FILE: string = '';
+
+  /** Instead of a user and password: a file holding the user's NKey seed. */
+  @IsString()
+  NATS_NKEY_SEED_FILE: string = '';
+
+  /** CA certificates (PEM) the NATS servers' TLS certificates must chain to; TLS is then required. */
+  @IsString()
+  NATS_CA_FILE: string = '';
+
+  /** CA certificates (PEM) PostgreSQL's certificate must chain to: TLS with the host name verified (verify-full). */
+  @IsString()
+  DATABASE_CA_FILE: string = '';
+
+  /** CA certificates (PEM) Redis's certificate must chain to; TLS is then used whatever REDIS_URL's scheme. */
+  @IsString()
+  REDIS_CA_FILE: string = '';
 
   /** This process's Redis ACL user and password (processes that use Redis); credentials in REDIS_URL work too. */
   @IsString()
@@ -96,9 +118,29 @@ export class RuntimeEnv {
     return process.argv[2] === 'migrate' ? [] : credentialProblems(this, this.usesRedis());
   }
 
+  /** Where the process connects: DATABASE_URL, with DATABASE_CA_FILE's trust when set. */
+  databaseUrl(): string {
+    return withCaFile(this.DATABASE_URL, this.DATABASE_CA_FILE);
+  }
+
   /** Where `main.js migrate` connects: the schema owner's login, or the process's own when there is one login. */
   migrationDatabaseUrl(): string {
-    return this.MIGRATION_DATABASE_URL || this.DATABASE_URL;
+    return withCaFile(this.MIGRATION_DATABASE_URL || this.DATABASE_URL, this.DATABASE_CA_FILE);
+  }
+
+  /** Files the configuration names that cannot be read: a start that would fail later, told now. */
+  fileProblems(): string[] {
+    const files = ['NATS_CREDS_FILE', 'NATS_NKEY_SEED_FILE', 'NATS_CA_FILE', 'DATABASE_CA_FILE', 'REDIS_CA_FILE'] as const;
+    return files.flatMap((variable) => {
+      const path = this[variable];
+      if (!path) return [];
+      try {
+        readFileSync(path);
+        return [];
+      } catch (error) {
+        return [`${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`];
+      }
+    });
   }
 
   /** Whether the process talks to Redis (its credentials are then required in production). */
@@ -107,16 +149,22 @@ export class RuntimeEnv {
   }
 }
 
-type Credentials = Pick<RuntimeEnv, 'NATS_USER' | 'NATS_PASSWORD' | 'REDIS_URL' | 'REDIS_USERNAME' | 'REDIS_PASSWORD'>;
+type Credentials = Pick<
+  RuntimeEnv,
+  'NATS_USER' | 'NATS_PASSWORD' | 'NATS_CREDS_FILE' | 'NATS_NKEY_SEED_FILE' | 'REDIS_URL' | 'REDIS_USERNAME' | 'REDIS_PASSWORD'
+>;
 
 /**
  * NATS and Redis accept anyone without credentials: production needs this
- * process's own user on both (Redis's may be in REDIS_URL).
+ * process's own user on both (NATS's as a password, a credentials file or an
+ * NKey; Redis's may be in REDIS_URL).
  */
 export function credentialProblems(env: Credentials, usesRedis: boolean): string[] {
   const problems: string[] = [];
-  if (!env.NATS_USER || !env.NATS_PASSWORD) {
-    problems.push('NATS_USER and NATS_PASSWORD are required: this process\'s own NATS user (docs/operations.md, "Security")');
+  if (!(env.NATS_USER && env.NATS_PASSWORD) && !env.NATS_CREDS_FILE && !env.NATS_NKEY_SEED_FILE) {
+    problems.push(
+      'NATS_USER and NATS_PASSWORD (or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE) are required: this process\'s own NATS user (docs/operations.md, "Security")',
+    );
   }
   const url = URL.canParse(env.REDIS_URL) ? new URL(env.REDIS_URL) : undefined;
   if (usesRedis && !(env.REDIS_PASSWORD || url?.password)) {
@@ -169,7 +217,9 @@ export function loadEnv<T extends object>(envClass: new () => T, source: NodeJS.
     const problems = errors.map((error) => `${error.property}: ${Object.values(error.constraints ?? {}).join('; ')}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const settings = config as T & Partial<Pick<RuntimeEnv, 'NODE_ENV' | 'productionProblems'>>;
+  const settings = config as T & Partial<Pick<RuntimeEnv, 'NODE_ENV' | 'productionProblems' | 'fileProblems'>>;
+  const unreadable = settings.fileProblems?.() ?? [];
+  if (unreadable.length) throw new Error(`Invalid configuration:\n  ${unreadable.join('\n  ')}`);
   const unsafe = settings.NODE_ENV === 'production' ? (settings.productionProblems?.() ?? []) : [];
   if (unsafe.length) throw new Error(`Unsafe configuration for production (NODE_ENV=production):\n  ${unsafe.join('\n  ')}`);
   return config;

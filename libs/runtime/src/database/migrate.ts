@@ -1,4 +1,5 @@
 import { DataSource, DataSourceOptions } from 'typeorm';
+import { refuseOldPostgres } from '../servers/server-checks';
 import { withMigrationLock } from './migration-lock';
 
 /**
@@ -13,6 +14,7 @@ export async function runMigrations(options: DataSourceOptions & { schema?: stri
   const dataSource = new DataSource(options);
   await dataSource.initialize();
   try {
+    await refuseOldPostgres(dataSource, String((options as { url?: string }).url ?? ''));
     return await withMigrationLock(
       dataSource,
       schema,

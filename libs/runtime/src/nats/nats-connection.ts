@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { NatsConnection, connect } from '@nats-io/transport-node';
 import { coalesceWrites } from './coalesced-writes';
+import { refuseOldNats } from '../servers/server-checks';
 import { NatsCredentials, natsCredentials } from './nats-credentials';
 
 /** How every long-lived connection of a process behaves: an outage makes it unready, never dead. */
@@ -31,6 +32,12 @@ export async function connectNats({ url, name, ...credentials }: NatsConnectOpti
     ...natsCredentials(credentials),
     ...LONG_LIVED_CONNECTION,
   });
+  try {
+    refuseOldNats(connection);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
   coalesceWrites(connection);
   void (async () => {
     for await (const status of connection.status()) {

@@ -81,7 +81,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     registerRelayMetrics();
     readiness.register('outbox-relay', () => this.health.problem());
     const schema = (dataSource.options as { schema?: string }).schema ?? 'public';
-    this.leadership = new RelayLeadership(env.DATABASE_URL, `${schema}.outbox_relay`, outboxChannel(schema), () => {
+    this.leadership = new RelayLeadership(env.databaseUrl(), `${schema}.outbox_relay`, outboxChannel(schema), () => {
       this.notified = true;
       this.wake?.();
     });
