@@ -1,11 +1,14 @@
 import { HttpClient, testStack } from '@bizapi/testing';
-import { fail, newCompany, run, signIn } from './testing/cli-runner';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cli, fail, newCompany, run, signIn } from './testing/cli-runner';
 
 /**
  * The operator command line as ARCHITECTURE.md fixes it ("Operator command
  * line"): the real built CLI, run as a process against the run's system.
  * A command prints exactly one JSON document on stdout; a failure prints to
- * stderr and exits non-zero (2 for usage errors).
+ * stderr and exits non-zero: 1 when it failed, 2 for a usage error, 78 for a
+ * configuration error (docs/operations/operator-cli.md).
  */
 
 // Each run is a new Node process that loads the runtime library (~2 s of CPU), and a test makes several.
@@ -337,10 +340,43 @@ describe('when the system cannot be reached', () => {
     expect(result.stderr).toMatch(/^error: cannot reach NATS/);
   });
 
-  it('reports a malformed NATS_URL as an error, not a crash', async () => {
+  it('reports a malformed NATS_URL as a configuration error (78), not a crash', async () => {
     const result = await fail(['companies:create', '--name', 'X'], { NATS_URL: 'http://127.0.0.1:4222' });
-    expect(result.code).toBe(1);
+    expect(result.code).toBe(78);
     expect(result.stderr).toMatch(/^error: .*NATS_URL/s);
     expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('reports an unreadable NATS credentials file as a configuration error, naming the variable', async () => {
+    const result = await fail(['demo'], { NATS_CREDS_FILE: '/nonexistent/admin.creds' });
+    expect(result.code).toBe(78);
+    expect(result.stderr).toContain('NATS_CREDS_FILE: cannot read /nonexistent/admin.creds (ENOENT)');
+  });
+});
+
+describe('--json', () => {
+  it.each([
+    ['a usage error', ['keys:revoke'], {}, 2, { type: 'usage', message: 'missing --id', usage: 'npm run -s admin -- keys:revoke --id KEY_ID' }],
+    ['a configuration error', ['redis-acl'], {}, 78, { type: 'configuration', message: expect.stringContaining('REDIS_PASSWORD_GATEWAY') }],
+    ['a refusal of the system', ['keys:revoke', '--id', '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e'], {}, 1, { type: 'runtime', code: 'RESOURCE_NOT_FOUND', message: expect.any(String), errors: [{ field: 'id', message: 'API key not found' }] }],
+    ['an unreachable system', ['demo'], { NATS_URL: 'nats://127.0.0.1:1' }, 1, { type: 'runtime', message: expect.stringMatching(/^cannot reach NATS/) }],
+  ])('prints %s as one JSON document on stderr', async (_case, args, env, code, error) => {
+    const result = await fail(['--json', ...args], env);
+    expect(result.code).toBe(code);
+    expect(JSON.parse(result.stderr)).toEqual({ error });
+  });
+});
+
+describe('help and version', () => {
+  it('answers --help on stdout with every command and exit code 0', async () => {
+    const result = await cli(['--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('keys:revoke [options]');
+    expect(result.stdout).toContain('Revoke an API key');
+  });
+
+  it("answers --version with the release in the root package.json", async () => {
+    const { version } = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string };
+    expect(await cli(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
   });
 });

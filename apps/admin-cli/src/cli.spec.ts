@@ -1,4 +1,13 @@
-import { COMMANDS, UsageError, parseCommandLine, rateLimit, usage } from './cli';
+import { INVOCATION, parseCommandLine } from './cli';
+import { COMMANDS, rateLimit } from './commands';
+import { UsageError } from './errors';
+import { OFFLINE_COMMANDS } from './security-config';
+
+const commandOf = (argv: string[]) => {
+  const parsed = parseCommandLine(argv);
+  if (parsed.kind !== 'command') throw new Error(`${argv.join(' ')} read as ${parsed.kind}`);
+  return parsed;
+};
 
 /** The argument parser of the operator command line (ARCHITECTURE.md, "Operator command line"). */
 describe('parseCommandLine', () => {
@@ -32,26 +41,27 @@ describe('parseCommandLine', () => {
     [['automations:run'], {}],
     [['automations:run', '--company', COMPANY, '--as-of', '2026-12-01'], { company: COMPANY, 'as-of': '2026-12-01' }],
   ])('reads %j', (argv, values) => {
-    const parsed = parseCommandLine(argv);
+    const parsed = commandOf(argv);
     expect(parsed.command).toBe(COMMANDS[argv[0]]);
     expect({ ...parsed.values }).toEqual(values);
   });
 
   it('takes --option=value as well as --option value', () => {
-    expect({ ...parseCommandLine(['companies:create', '--name=Acme Ltda']).values }).toEqual({ name: 'Acme Ltda' });
+    expect({ ...commandOf(['companies:create', '--name=Acme Ltda']).values }).toEqual({ name: 'Acme Ltda' });
   });
 
   it('keeps a value that looks like an option when it follows its option with =', () => {
-    expect(parseCommandLine(['companies:create', '--name=--features']).values.name).toBe('--features');
+    expect(commandOf(['companies:create', '--name=--features']).values.name).toBe('--features');
   });
 
   it.each([
     [[], /no command given/],
-    [['companies:delete'], /unknown command: companies:delete/],
-    [['--name', 'Acme'], /unknown command: --name/],
-    [['constructor'], /unknown command: constructor/],
-    [['__proto__'], /unknown command: __proto__/],
-    [['toString'], /unknown command: toString/],
+    [['--json'], /no command given/],
+    [['companies:delete'], /unknown command 'companies:delete'/],
+    [['--name', 'Acme'], /unknown option '--name'/],
+    [['constructor'], /unknown command 'constructor'/],
+    [['__proto__'], /unknown command '__proto__'/],
+    [['toString'], /unknown command 'toString'/],
     [['companies:create'], /missing --name/],
     [['companies:create', '--name', ''], /missing --name/],
     [['companies:create', '--name'], /--name/],
@@ -80,8 +90,40 @@ describe('parseCommandLine', () => {
     expect(() => parseCommandLine(argv)).toThrow(reason);
   });
 
-  it("names the command's usage in an option error", () => {
-    expect(() => parseCommandLine(['keys:revoke'])).toThrow(COMMANDS['keys:revoke'].usage);
+  it("names the command's synopsis in an option error", () => {
+    const error = (() => {
+      try {
+        parseCommandLine(['keys:create', '--company', COMPANY, '--colour', 'blue']);
+      } catch (caught) {
+        return caught as UsageError;
+      }
+    })();
+    expect(error?.usage).toBe(`${INVOCATION} keys:create --company ID --user USER_ID [--scopes LIST]`);
+  });
+
+  it('reads a command of the server configuration, which needs no running system', () => {
+    expect(parseCommandLine(['redis-acl'])).toEqual({ kind: 'offline', name: 'redis-acl', command: OFFLINE_COMMANDS['redis-acl'] });
+  });
+});
+
+describe('help and version', () => {
+  it.each([[['--help']], [['-h']], [['help']]])('%j lists every command with its description', (argv) => {
+    const parsed = parseCommandLine(argv);
+    expect(parsed.kind).toBe('help');
+    const text = parsed.kind === 'help' ? parsed.text : '';
+    for (const name of [...Object.keys(COMMANDS), ...Object.keys(OFFLINE_COMMANDS)]) expect(text).toContain(name);
+    expect(text).toContain('Revoke an API key');
+    expect(text).toMatch(/2 usage error, 78 configuration error/);
+  });
+
+  it.each([[['keys:create', '--help']], [['help', 'keys:create']]])('%j shows the command, its options and what each is', (argv) => {
+    const parsed = parseCommandLine(argv);
+    expect(parsed).toEqual({ kind: 'help', text: expect.stringContaining(`Usage: ${INVOCATION} keys:create --company ID --user USER_ID [--scopes LIST]`) });
+    expect(parsed.kind === 'help' && parsed.text).toMatch(/--scopes <LIST>\s+comma-separated/);
+  });
+
+  it.each([[['--version']], [['-V']]])('%j prints the release', (argv) => {
+    expect(parseCommandLine(argv, '1.4.2')).toEqual({ kind: 'version', text: '1.4.2\n' });
   });
 });
 
@@ -94,12 +136,5 @@ describe('rateLimit', () => {
     ['10000000', 10_000_000],
   ])('reads --rate-limit %j as %j', (value, limit) => {
     expect(rateLimit(value)).toBe(limit);
-  });
-});
-
-describe('usage', () => {
-  it('lists every command with its options', () => {
-    const text = usage();
-    for (const command of Object.values(COMMANDS)) expect(text).toContain(command.usage);
   });
 });

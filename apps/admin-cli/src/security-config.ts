@@ -8,7 +8,7 @@ import {
   redisAclCommands,
 } from '@bizapi/contracts';
 import { createHash } from 'node:crypto';
-import { UsageError } from './cli';
+import { ConfigurationError } from './errors';
 import { scramSha256Verifier } from './postgres-password';
 
 /**
@@ -18,9 +18,15 @@ import { scramSha256Verifier } from './postgres-password';
  * ACL carries SHA-256 hashes of the passwords in the CLI's environment, the
  * PostgreSQL script their SCRAM verifiers (or psql variables for those unset).
  */
-export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS.ProcessEnv): string }> = {
+export interface OfflineCommand {
+  description: string;
+  /** The configuration text; throws a ConfigurationError when the environment lacks what it needs. */
+  print(env: NodeJS.ProcessEnv): string;
+}
+
+export const OFFLINE_COMMANDS: Record<string, OfflineCommand> = {
   'nats-config': {
-    usage: 'nats-config   (the authorization block of nats-server.conf; passwords from $NATS_PASSWORD_<APP> on the server)',
+    description: "Print nats-server.conf's authorization block: a user per process with its permissions (passwords from $NATS_PASSWORD_<APP> on the server).",
     print: (env) =>
       natsServerConfig({
         namespace: env.BIZAPI_NAMESPACE ?? '',
@@ -28,10 +34,10 @@ export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS
       }),
   },
   'redis-acl': {
-    usage: 'redis-acl     (ACL SETUSER commands for redis-cli; needs REDIS_PASSWORD_<APP> set, prints only their hashes)',
+    description: 'Print the ACL SETUSER commands of the Redis users, for redis-cli (needs REDIS_PASSWORD_<APP> set; prints only their hashes).',
     print: (env) => {
       const missing = REDIS_PROCESSES.map((process) => passwordVariable('REDIS', process)).filter((variable) => !env[variable]);
-      if (missing.length) throw new UsageError(`set ${missing.join(', ')} (the passwords of the Secret) first`);
+      if (missing.length) throw new ConfigurationError(`set ${missing.join(', ')} (the passwords of the Secret) first`);
       const hash = (process: (typeof PROCESSES)[number]) =>
         createHash('sha256')
           .update(env[passwordVariable('REDIS', process)] as string)
@@ -42,8 +48,8 @@ export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS
     },
   },
   'postgres-roles': {
-    usage:
-      'postgres-roles  (psql script of the PostgreSQL logins and rights; passwords from POSTGRES_[OWNER_]PASSWORD_<APP>, printed as SCRAM verifiers; database $PGDATABASE or bizapi)',
+    description:
+      'Print the psql script of the PostgreSQL logins and their rights (passwords from POSTGRES_[OWNER_]PASSWORD_<APP>, printed as SCRAM verifiers; database $PGDATABASE or bizapi).',
     print: (env) => {
       try {
         return databaseRolesScript({
@@ -55,7 +61,7 @@ export const OFFLINE_COMMANDS: Record<string, { usage: string; print(env: NodeJS
           },
         });
       } catch (error) {
-        throw new UsageError((error as Error).message);
+        throw new ConfigurationError((error as Error).message);
       }
     },
   },

@@ -18,7 +18,8 @@ import {
   inboxPrefix,
 } from '@bizapi/contracts';
 import { NatsRpcClient } from '../nats/rpc-client';
-import { natsCredentials } from '../nats/nats-credentials';
+import { NatsCredentials, natsCredentials } from '../nats/nats-credentials';
+import { refuseOldNats } from '../servers/server-checks';
 import { connect, NatsConnection } from '@nats-io/transport-node';
 
 const ADMIN_TIMEOUT_MS = 30_000;
@@ -35,8 +36,8 @@ export class AdminClient {
     private readonly rpc: NatsRpcClient,
   ) {}
 
-  /** `credentials`: the operator's NATS user (NATS_USER / NATS_PASSWORD), where the server asks for one. */
-  static async connect(natsUrl: string, namespace: string, credentials: { user?: string; pass?: string } = {}): Promise<AdminClient> {
+  /** `credentials`: the operator's NATS identity (operatorNatsIdentity: a user, a credentials file or an NKey; a CA), where the server asks for one. */
+  static async connect(natsUrl: string, namespace: string, credentials: NatsCredentials = {}): Promise<AdminClient> {
     let connection: NatsConnection;
     try {
       connection = await connect({
@@ -48,9 +49,15 @@ export class AdminClient {
       });
     } catch (error) {
       if (error instanceof Error && /authoriz|authenticat/i.test(error.message)) {
-        throw new Error(`NATS at ${natsUrl} refused the operator's credentials (set NATS_USER and NATS_PASSWORD to the admin-cli user)`);
+        throw new Error(`NATS at ${natsUrl} refused the operator's credentials (set NATS_USER and NATS_PASSWORD, NATS_CREDS_FILE or NATS_NKEY_SEED_FILE to the admin-cli user's)`);
       }
       throw new Error(`cannot reach NATS at ${natsUrl}; is the system running (npm start)?`);
+    }
+    try {
+      refuseOldNats(connection);
+    } catch (error) {
+      await connection.close();
+      throw error;
     }
     return new AdminClient(connection, new NatsRpcClient(connection, namespace, ADMIN_TIMEOUT_MS));
   }

@@ -5,3 +5,4 @@
  */
 export * from './admin-client';
 export * from '../config/env';
+export { operatorNatsIdentity } from '../nats/nats-credentials';
