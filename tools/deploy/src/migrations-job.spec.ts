@@ -72,7 +72,7 @@ it('fails the checks when a migrate Job runs another image than its app', () => 
   const broken = structuredClone(overlays.production);
   migrationJob(broken, 'people-crm').spec.template.spec.containers[0].image = 'registry.example.com/bizapi/people-crm:0.9.0';
   expect(checkManifests(broken, { apps, production: true, migrations: 'job' })).toEqual([
-    'people-crm: migrate Job runs registry.example.com/bizapi/people-crm:0.9.0, the app registry.example.com/bizapi/people-crm:1.1.0',
+    `people-crm: migrate Job runs registry.example.com/bizapi/people-crm:0.9.0, the app ${deployment(overlays.production, 'people-crm').spec.template.spec.containers[0].image}`,
   ]);
 });
 
