@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { cli, fail, newCompany, run, signIn } from './testing/cli-runner';
 
 /**
- * The operator command line as ARCHITECTURE.md fixes it ("Operator command
+ * The operator command line as docs/design/architecture-contract.md fixes it ("Operator command
  * line"): the real built CLI, run as a process against the run's system.
  * A command prints exactly one JSON document on stdout; a failure prints to
  * stderr and exits non-zero: 1 when it failed, 2 for a usage error, 78 for a

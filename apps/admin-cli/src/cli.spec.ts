@@ -9,7 +9,7 @@ const commandOf = (argv: string[]) => {
   return parsed;
 };
 
-/** The argument parser of the operator command line (ARCHITECTURE.md, "Operator command line"). */
+/** The argument parser of the operator command line (docs/design/architecture-contract.md, "Operator command line"). */
 describe('parseCommandLine', () => {
   const COMPANY = '0190c6f2-3b1e-7c3a-9d4e-5f6a7b8c9d0e';
 

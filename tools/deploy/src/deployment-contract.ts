@@ -42,7 +42,7 @@ export function secretKeyOf(variable: string, app: string): string {
   return PER_APP_SECRETS.includes(variable) ? `${variable}_${app.toUpperCase().replace(/-/g, '_')}` : variable;
 }
 
-/** Every configuration variable of ARCHITECTURE.md and docs/operations.md. */
+/** Every configuration variable of docs/design/architecture-contract.md and docs/operations.md. */
 export const CONFIG_VARIABLES = [
   'PORT',
   'DATABASE_URL',

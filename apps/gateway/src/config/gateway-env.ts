@@ -1,7 +1,7 @@
 import { RuntimeEnv, looksGuessable } from '@bizapi/runtime';
 import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
-/** The gateway's configuration (ARCHITECTURE.md "Configuration"). */
+/** The gateway's configuration (docs/design/architecture-contract.md "Configuration"). */
 export class GatewayEnv extends RuntimeEnv {
   @IsInt() @Min(0) @Max(65535)
   PORT: number = 3000;

@@ -1,7 +1,7 @@
 import { RuntimeEnv, loadEnv, looksGuessable } from '@bizapi/runtime';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 
-/** The webhooks service's configuration (ARCHITECTURE.md "Configuration"). */
+/** The webhooks service's configuration (docs/design/architecture-contract.md "Configuration"). */
 export class WebhooksEnv extends RuntimeEnv {
   /** How long a receiver has to answer 200. */
   @IsInt() @Min(100) @Max(60_000)

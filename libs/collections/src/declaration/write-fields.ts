@@ -4,7 +4,7 @@ import { getMetadataStorage } from 'class-validator';
 
 type Dto = new (...args: never[]) => object;
 
-/** The body fields a DTO accepts: its validated properties (validation refuses any other, ARCHITECTURE.md decisions). */
+/** The body fields a DTO accepts: its validated properties (validation refuses any other, docs/design/architecture-contract.md decisions). */
 export function dtoFields(dto: Dto): string[] {
   const properties = getMetadataStorage()
     .getTargetValidationMetadatas(dto, '', true, false)

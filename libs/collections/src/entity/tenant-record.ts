@@ -1,8 +1,8 @@
 import { Column, PrimaryColumn } from 'typeorm';
 
 /**
- * The columns every tenant-owned table has (STYLE.md, convention 4): a
- * time-ordered id, the owning company, and the two timestamps. An entity
+ * The columns every tenant-owned table has: a time-ordered id, the owning
+ * company (`company_id`, never null) and the two timestamps. An entity
  * extends this (or {@link DeactivatableRecord}) and declares only its own
  * columns; its indexes still begin with `company_id`.
  */

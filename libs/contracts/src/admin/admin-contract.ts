@@ -26,7 +26,7 @@ export const AdminSubject = {
   chargesReceive: 'admin.finance.charges.receive',
 } as const;
 
-/** Services with automatic moves (ARCHITECTURE.md, "Automatic moves"); `automations:run` gathers their counts. */
+/** Services with automatic moves (docs/design/architecture-contract.md, "Automatic moves"); `automations:run` gathers their counts. */
 export const AUTOMATED_SERVICES: readonly ServiceName[] = ['sales-contracts', 'finance'];
 
 /** The output of `automations:run`: how many records each automatic move changed. */

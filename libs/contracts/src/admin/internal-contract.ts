@@ -5,7 +5,7 @@ import type { ServiceName } from '../domain/services';
 
 /**
  * Service-to-service lookups, used to check a cross-service reference at
- * write time (ARCHITECTURE.md, principle 3).
+ * write time (docs/design/architecture-contract.md, principle 3).
  */
 export const InternalSubject = {
   /** data: {@link ReferenceCheck} -> {@link ReferenceCheckResult}: the one reference subject of each service. */

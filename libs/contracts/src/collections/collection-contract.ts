@@ -47,7 +47,7 @@ export interface CollectionContract {
   extensionOperations?: readonly CollectionOperation[];
   /** Operations whose answer holds a secret shown only once. */
   secretInAnswer?: readonly CollectionOperation[];
-  /** The body fields each write accepts (ARCHITECTURE.md decisions: any other is 400 VALIDATION_ERROR naming it). */
+  /** The body fields each write accepts (docs/design/architecture-contract.md decisions: any other is 400 VALIDATION_ERROR naming it). */
   writes?: { create?: WriteFields; update?: WriteFields };
   /** Events of this collection's records, by name (`person.updated`); their family (`person`) is published by `service` alone. */
   events?: Readonly<Record<string, EventContract>>;

@@ -3,7 +3,7 @@ import type { CollectionOperation } from './collection-contract';
 /**
  * What the API reference (docs/openapi.json, tools/openapi) says of a
  * collection in words, beside its contract entry: the words come from the
- * spec (external-api-v1.md) where it says something particular; everything
+ * spec (docs/spec/external-api-v1.md) where it says something particular; everything
  * the entry already says (operations, write lists, events, filters, plan
  * feature) the generator words itself.
  */

@@ -1,4 +1,4 @@
-/** Plan features a company can have (ARCHITECTURE.md, "Plan feature"). */
+/** Plan features a company can have (docs/design/architecture-contract.md, "Plan feature"). */
 export const FEATURES = ['crm', 'sales', 'finance', 'projects', 'hr', 'helpdesk', 'accounting', 'webhooks'] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -79,7 +79,7 @@ const webhookRoute = (
   service: 'webhooks',
   collection: 'webhooks',
   feature: 'webhooks',
-  // The delivery log, recovery, rotation and test event are all beyond the spec (ARCHITECTURE.md "Extensions", docs/webhooks.md).
+  // The delivery log, recovery, rotation and test event are all beyond the spec (docs/design/architecture-contract.md "Extensions", docs/webhooks.md).
   extension: true,
   ...answer,
 });

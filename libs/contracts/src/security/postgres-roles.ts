@@ -12,7 +12,7 @@ export type DatabaseLogin = 'app' | 'owner';
 /** PostgreSQL truncates longer names silently, so two would collide. */
 const MAX_ROLE_NAME = 63;
 
-/** A process's schema (ARCHITECTURE.md): the gateway hosts `iam`; a service's is its name in snake case. */
+/** A process's schema (docs/design/architecture-contract.md): the gateway hosts `iam`; a service's is its name in snake case. */
 export function databaseSchema(process: ProcessName): string {
   if (!DATABASE_PROCESSES.includes(process)) throw new Error(`${process} has no PostgreSQL schema`);
   return process === 'gateway' ? 'iam' : process.replace(/-/g, '_');

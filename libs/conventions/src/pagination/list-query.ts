@@ -7,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /**
  * `page` and `limit` of every list (spec convention 6). Out-of-range values
- * are refused, not clamped (ARCHITECTURE.md decision).
+ * are refused, not clamped (docs/design/architecture-contract.md decision).
  */
 export class PageQuery {
   @Optional()

@@ -6,7 +6,7 @@ import { DEFAULT_LIVENESS_MS } from '../nats/request-liveness';
 import { releaseVersion } from './release-version';
 
 /**
- * Configuration shared by every process (ARCHITECTURE.md "Configuration").
+ * Configuration shared by every process (docs/design/architecture-contract.md "Configuration").
  * Each property has a default, so the class lists every variable it reads;
  * an app extends it with its own.
  */

@@ -1,7 +1,7 @@
 import { DataSourceOptions, MigrationInterface } from 'typeorm';
 
 export interface ServiceDatabase {
-  /** The service's own PostgreSQL schema (ARCHITECTURE.md table). */
+  /** The service's own PostgreSQL schema (docs/design/architecture-contract.md table). */
   schema: string;
   entities: (new () => object)[];
   migrations: (new () => MigrationInterface)[];

@@ -6,7 +6,7 @@ import { expectApiError, expectStatus, nobodysId, sameCompanyWithScopes } from '
 import { Contract, OPERATION_SHAPES, OperationShape, takesBody } from './subject';
 
 /**
- * ARCHITECTURE.md scopes (`<collection>:read`, `<collection>:write`, `*`;
+ * docs/design/architecture-contract.md scopes (`<collection>:read`, `<collection>:write`, `*`;
  * write does not imply read) and plan features, on every operation of the
  * availability table.
  */

@@ -52,7 +52,7 @@ const countOf = (ids: string[], id: string) => ids.filter((listed) => listed ===
 const changedAt = (record: Record<string, unknown>): number => new Date(String(record.updatedAt ?? record.createdAt)).getTime();
 
 /**
- * ARCHITECTURE.md "Extensions": cursor pages (meta.nextCursor, `cursor`),
+ * docs/design/architecture-contract.md "Extensions": cursor pages (meta.nextCursor, `cursor`),
  * keyset-stable under inserts; a cursor carries its list's order and
  * filters, so `?cursor=…` alone continues the walk.
  */

@@ -6,7 +6,7 @@ import { Contract } from './subject';
 /** What meta may hold: the spec's four fields and the cursor extension. */
 const META_FIELDS = ['total', 'page', 'limit', 'totalPages', 'nextCursor'];
 
-/** Query values refused with 400 (spec convention 6, ARCHITECTURE.md decisions and extensions). */
+/** Query values refused with 400 (spec convention 6, docs/design/architecture-contract.md decisions and extensions). */
 function refusedQueries(contract: Contract): Array<[query: string, message: string, field: string]> {
   // Where a list has no sorting at all, orderBy and order are unknown parameters.
   const sortRefusal = contract.subject.orderBy.length ? 'INVALID_ENUM_VALUE' : 'VALIDATION_ERROR';

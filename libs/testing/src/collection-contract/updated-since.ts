@@ -9,7 +9,7 @@ type Stamped = { id: string } & Record<string, any>;
 /** When a record last changed, as it says itself. */
 const changedAt = (record: Stamped): number => new Date(record.updatedAt ?? record.createdAt).getTime();
 
-/** ARCHITECTURE.md "Extensions": incremental sync, `updatedSince` (records with updatedAt at or after it) and orderBy=updatedAt. */
+/** docs/design/architecture-contract.md "Extensions": incremental sync, `updatedSince` (records with updatedAt at or after it) and orderBy=updatedAt. */
 export function describeUpdatedSince(contract: Contract): void {
   const { subject } = contract;
 

@@ -25,7 +25,7 @@ const UNUSABLE_REFERENCES: Array<{ what: string; ownCompany?: boolean; idIn(targ
 ];
 
 /**
- * ARCHITECTURE.md decisions: unknown body fields and `code` are refused with
+ * docs/design/architecture-contract.md decisions: unknown body fields and `code` are refused with
  * 400 VALIDATION_ERROR naming the field, and so is a reference to a record
  * the company cannot use (another company's, inactive, or none). A PUT
  * refuses every field of the record its contract entry's update list lacks.

@@ -1,5 +1,5 @@
 /**
- * Installments of a financial entry (ARCHITECTURE.md "Installments"): pure
+ * Installments of a financial entry (docs/design/architecture-contract.md "Installments"): pure
  * arithmetic, no I/O. The amounts split to the cent (the last carries the
  * remainder); due dates a month apart, from the first date's day.
  */

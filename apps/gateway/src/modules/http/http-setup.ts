@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { recordHttpRequest } from './http-metrics';
 import { traceHttpRequests, traceIdOf } from './http-tracing';
 
-/** Largest request body (ARCHITECTURE.md: over 1 MiB is 413 PAYLOAD_TOO_LARGE). */
+/** Largest request body (docs/design/architecture-contract.md: over 1 MiB is 413 PAYLOAD_TOO_LARGE). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Deepest nesting of arrays and objects a body may have; far beyond any record, far below a stack overflow. */

@@ -6,7 +6,7 @@ import { recordRateLimited } from './http-metrics';
 const WINDOW_SECONDS = 60;
 
 /**
- * ARCHITECTURE.md: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
+ * docs/design/architecture-contract.md: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`
  * (seconds), and alongside them the IETF draft's structured fields
  * (draft-ietf-httpapi-ratelimit-headers: `RateLimit-Policy: "company";q=100;w=60`,
  * `RateLimit: "company";r=42;t=17`; `"api-key"` for the per-key limit of /auth); `Retry-After` on 429.

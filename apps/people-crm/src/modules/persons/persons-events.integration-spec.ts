@@ -2,7 +2,7 @@ import { EventTap, Tenant, adminClient, createTenant } from '@bizapi/testing';
 import { API_DATE_TIME, CPF, createPerson } from '../../testing/people-fixtures';
 
 /**
- * Domain events of persons on JetStream (ARCHITECTURE.md event catalog):
+ * Domain events of persons on JetStream (docs/design/architecture-contract.md event catalog):
  * `person.created` and `person.updated` carry the record as GET returns it,
  * and nothing is emitted for a write that changes or stores nothing.
  */

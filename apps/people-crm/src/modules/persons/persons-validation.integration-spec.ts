@@ -2,7 +2,7 @@ import { HttpClient, Tenant, createTenant } from '@bizapi/testing';
 import { CNPJ, CPF, createPerson, expectError } from '../../testing/people-fixtures';
 
 /**
- * What /persons refuses, and how (spec: "Errors"; ARCHITECTURE.md: unknown
+ * What /persons refuses, and how (spec: "Errors"; docs/design/architecture-contract.md: unknown
  * and unsendable fields, malformed bodies and queries): always a 4xx with the
  * spec's error body naming the field, never a 500.
  */

@@ -7,7 +7,7 @@ import { EntityManager } from 'typeorm';
 const BATCH = 500;
 
 /**
- * The service's automatic moves (ARCHITECTURE.md, "Automatic moves"), as of
+ * The service's automatic moves (docs/design/architecture-contract.md, "Automatic moves"), as of
  * a moment, for one company or all:
  * - DRAFT/SENT quotes whose validUntil is before it → EXPIRED, `quote.expired`;
  * - ACTIVE contracts whose endDate is before it → EXPIRED, `contract.expired`,

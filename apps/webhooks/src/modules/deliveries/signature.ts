@@ -11,7 +11,7 @@ export interface SignatureInput {
 }
 
 /**
- * The signature headers of a delivery (ARCHITECTURE.md "Webhook signature"):
+ * The signature headers of a delivery (docs/design/architecture-contract.md "Webhook signature"):
  * the signed content is `<id>.<timestamp>.<body>` (Standard Webhooks).
  *
  * - `X-Webhook-Signature: sha256=<hex>`, keyed with the UTF-8 bytes of the

@@ -4,7 +4,7 @@ import { Optional, Required } from '@bizapi/conventions';
 import { ArrayMaxSize, ArrayNotEmpty, IsArray, IsBoolean, IsString, MaxLength, ValidateBy } from 'class-validator';
 import { SUBSCRIPTIONS } from './subscriptions.collection';
 
-/** A catalog event name or a family wildcard; anything else is a VALIDATION_ERROR (ARCHITECTURE.md). */
+/** A catalog event name or a family wildcard; anything else is a VALIDATION_ERROR (docs/design/architecture-contract.md). */
 const EventSelectors = (): PropertyDecorator => (target, key) => {
   IsArray({ message: 'events must be an array of event names' })(target, key);
   ArrayNotEmpty({ message: 'events must name at least one event' })(target, key);

@@ -23,7 +23,7 @@ const MANUAL: DeactivationReason = 'MANUAL';
 /**
  * Webhook subscriptions of a company. Unlike other records, an inactive
  * subscription still answers GET and PUT, so it can be seen and reactivated
- * (ARCHITECTURE.md); lists show both, with an `isActive` filter.
+ * (docs/design/architecture-contract.md); lists show both, with an `isActive` filter.
  */
 @Injectable()
 export class SubscriptionsService {
