@@ -397,7 +397,7 @@ const GATEWAY_ENV = { MALLOC_MMAP_THRESHOLD_: '262144' };
  * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
  * stack traces to the TypeScript: the tests' processes want it (a failure's trace is read), the
  * image, `npm start` and the bench run without, as production does: Node then parses every loaded
- * file's map at start, ~25 MB resident per process (docs/operations.md, "Memory").
+ * file's map at start, ~25 MB resident per process (docs/operations/scale.md, "Memory").
  */
 function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', sourceMaps = env.BIZAPI_SOURCE_MAPS === '1' }) {
   // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";

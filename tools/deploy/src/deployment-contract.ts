@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** What operators rely on, as data; the checks read it (docs/operations.md). */
+/** What operators rely on, as data; the checks read it (docs/operations/deploy.md, configure.md). */
 
 export const REPO_ROOT = resolve(__dirname, '../../..');
 
@@ -42,7 +42,7 @@ export function secretKeyOf(variable: string, app: string): string {
   return PER_APP_SECRETS.includes(variable) ? `${variable}_${app.toUpperCase().replace(/-/g, '_')}` : variable;
 }
 
-/** Every configuration variable of docs/design/architecture-contract.md and docs/operations.md. */
+/** Every configuration variable of docs/design/architecture-contract.md and docs/operations/configure.md. */
 export const CONFIG_VARIABLES = [
   'PORT',
   'DATABASE_URL',

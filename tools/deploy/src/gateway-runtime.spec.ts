@@ -6,7 +6,7 @@ import { Container, EnvVar } from './k8s-types';
 import { renderKustomization } from './kustomize';
 
 /**
- * The gateway's node flags and malloc setting (docs/operations.md, "Memory") are written three
+ * The gateway's node flags and malloc setting (docs/operations/scale.md, "Memory") are written three
  * times: the launcher (npm start, the tests, the bench, where they were measured), the Deployment
  * and the compose service. A change to one that misses the others would ship settings no bench
  * ran, so the three are compared here.

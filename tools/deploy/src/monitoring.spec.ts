@@ -16,7 +16,8 @@ import { schemaProblems } from './kubernetes-schemas';
 
 const monitoring = renderKustomization(join(REPO_ROOT, 'k8s/monitoring'));
 const production = renderKustomization(join(REPO_ROOT, 'k8s/overlays/production'));
-const operations = readFileSync(join(REPO_ROOT, 'docs/operations.md'), 'utf8');
+/** The runbooks: docs/operations/observe.md, "Alerts and runbooks" (settings.yaml's runbookBaseUrl points at it). */
+const operations = readFileSync(join(REPO_ROOT, 'docs/operations/observe.md'), 'utf8');
 
 /** Every `name: 'bizapi_…'` the source defines, plus prom-client's default metrics under our prefix. */
 function definedMetrics(): Set<string> {

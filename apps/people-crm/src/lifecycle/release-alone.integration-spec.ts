@@ -20,7 +20,7 @@ import { NEXT_RELEASE, buildNextGateway, buildNextPeopleCrm, buildNextWebhooks }
 
 /**
  * A feature released one service at a time, as rolling updates do it, in the
- * order docs/operations.md ("Releasing one service") prescribes: people-crm's
+ * order docs/operations/upgrade-and-release.md ("Releasing one service") prescribes: people-crm's
  * next build adds a column to persons (an expand migration), a field to the
  * person record and a new event, so
  *

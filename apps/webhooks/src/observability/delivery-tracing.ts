@@ -13,7 +13,7 @@ import { Context, Span, SpanKind, SpanStatusCode, context, trace } from '@opente
 import type { AttemptResponse } from '../modules/network/delivery-http-client';
 
 /**
- * The webhooks side of a write's trace (docs/operations.md, "Traces"):
+ * The webhooks side of a write's trace (docs/operations/observe.md, "Traces"):
  * `jetstream receive` per event taken from the stream (child of the relay's
  * publish, from the message's W3C headers), `bullmq add` per delivery queued
  * (its context travels in the job's data), `bullmq process` per job run and

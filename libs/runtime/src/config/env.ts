@@ -14,7 +14,7 @@ export class RuntimeEnv {
   @IsIn(['development', 'test', 'production'])
   NODE_ENV: string = 'development';
 
-  /** This process's own login: rights on the rows of its schema only (docs/operations.md, "Security: PostgreSQL roles"). */
+  /** This process's own login: rights on the rows of its schema only (docs/operations/security.md, "Security: PostgreSQL roles"). */
   @Matches(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must be a postgres:// URL' })
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/bizapi';
 
@@ -28,7 +28,7 @@ export class RuntimeEnv {
   @Matches(/^rediss?:\/\//, { message: 'REDIS_URL must be a redis:// URL' })
   REDIS_URL: string = 'redis://127.0.0.1:6379';
 
-  /** This process's own NATS user and password (each process has one: docs/operations.md, "Security"). */
+  /** This process's own NATS user and password (each process has one: docs/operations/security.md). */
   @IsString()
   NATS_USER: string = '';
 

@@ -15,7 +15,7 @@ export function eventsStreamNames(namespace: string) {
 
 /**
  * The stream's settings a platform team chooses (EVENTS_STREAM_REPLICAS,
- * EVENTS_STREAM_MAX_BYTES; docs/operations.md, "Events stream"): how many
+ * EVENTS_STREAM_MAX_BYTES; docs/operations/configure.md, "Events stream"): how many
  * JetStream servers keep a copy, and a byte limit (-1: none) past which the
  * oldest events are dropped. 0 leaves a setting as the stream has it (a new
  * stream then gets 1 replica and no limit), so an upgrade never undoes what

@@ -9,7 +9,7 @@ const FULL_COLLECTIONS = 6;
 
 /**
  * Called once a process is ready: gives back what loading ~9 MB of JavaScript
- * left behind (docs/operations.md, "Memory"). Starting grows V8's young
+ * left behind (docs/operations/scale.md, "Memory"). Starting grows V8's young
  * generation to its limit (much of what is allocated then survives), and an
  * idle process never collects again, so V8 never shrank it: ~30 MB per
  * process stayed resident for nothing. V8 shrinks it at a young collection

@@ -6,7 +6,7 @@ import { Registry, collectDefaultMetrics } from 'prom-client';
  * (event-loop lag, heap, GC, handles) included. Each area declares its own
  * metrics on it next to the code it measures. Label values are bounded sets
  * (route templates, subjects, outcomes, event families): never a company or
- * record id (docs/operations.md, "Metrics").
+ * record id (docs/operations/observe.md, "Metrics").
  */
 export const metricsRegistry = new Registry();
 

@@ -2,7 +2,7 @@ import { Span, SpanKind, SpanStatusCode, Tracer, context, trace } from '@opentel
 import { releaseVersion } from '../config/release-version';
 
 /**
- * OpenTelemetry tracing of a process (docs/operations.md, "Traces"). Off
+ * OpenTelemetry tracing of a process (docs/operations/observe.md, "Traces"). Off
  * unless OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT is
  * set: then nothing of the SDK is even loaded, no span object is made, and
  * every helper here is a flag check.

@@ -14,7 +14,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const MAX_BODY_DEPTH = 32;
 
 /**
- * Node's HTTP server limits (docs/operations.md, "HTTP limits"): a client
+ * Node's HTTP server limits (docs/operations/scale.md, "HTTP limits"): a client
  * that trickles its headers or body (slow loris) is answered 408 and cut
  * off; idle keep-alive connections close after 72 s, longer than the usual
  * load balancer's 60 s so the balancer closes first; headers are at most

@@ -5,7 +5,7 @@ import Redis from 'ioredis';
  * The gateway's probes live on its internal port (METRICS_PORT, beside
  * `/metrics`), never on the public one: from the internet a probe is an
  * unknown path, and a flood of probes cannot make the gateway ping its
- * dependencies more than once a second (docs/operations.md, "Health endpoints").
+ * dependencies more than once a second (docs/operations/observe.md, "Health endpoints").
  */
 describe('gateway health on the internal port', () => {
   let redis: ServerProcess;
