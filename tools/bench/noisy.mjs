@@ -245,7 +245,7 @@ export async function noisyBench({ stack, quiet, noisy, seedPersons, startChild 
 
     const context = { stack, base, quietHeaders, quietIds, ask, database, startChild, quietId: quiet.id, noisyId: noisy.id, accountingPid: stack.processes.get('accounting')?.pid };
     // The quiet baseline is the better of QUIET_RUNS runs, metric by metric: the first run after the seeding
-    // often meets the machine still settling (p99s of 300–800 ms seen), which would make any ratio look good.
+    // often meets the machine still settling (its p99s several times the next run's), which would make any ratio look good.
     const quietRuns = [];
     for (let run = 1; run <= QUIET_RUNS; run++) {
       quietRuns.push(await runPhase(QUIET_RUNS > 1 ? `quiet run ${run}` : 'quiet run', context));

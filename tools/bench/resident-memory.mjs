@@ -2,8 +2,8 @@
 // sampled every 500 ms from the moment the stack is up until the run ends (the
 // peak), and each one's idle size once started: IDLE_AFTER_MS after the stack
 // is up, nothing asked of it yet, when every process has given back what its
-// start grew (releaseStartupMemory in libs/runtime: the young generation ~6 s
-// after ready, then V8's memory reducer the old generation's garbage ~8 s later).
+// start grew (releaseStartupMemory in libs/runtime: the young generation a few
+// seconds after ready, then V8's memory reducer the old generation's garbage).
 //
 //   const memory = sampleResidentMemory(stack);  await memory.idle();  …  memory.stop() → { idleMiB, peakMiB }
 import { readFileSync } from 'node:fs';

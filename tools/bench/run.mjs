@@ -382,7 +382,7 @@ async function main() {
     // As production runs: a NATS of the run's own with a user per process, Redis ACL users (the bench's own
     // operator connection, without credentials, may do what the tests' helpers do).
     credentials: 'anonymous-observer',
-    // As the image runs: no source maps (they cost each process ~25 MB resident).
+    // As the image runs: no source maps (parsed, they cost each process resident memory).
     sourceMaps: false,
     log,
   });

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Bundles each app's tsc output (apps/<app>/dist/start.js and everything it requires from dist and
 // node_modules) into one CommonJS file, apps/<app>/dist/main.js: the file `npm start`, the test
-// stack, the images and the manifests run. Loading ~1,600 files one by one (resolution, reads, and
-// Nest 12's ES modules through require) was ~80 % of an app's ~2.5 CPU s start (docs/benchmarks.md,
-// "npm start's timeline"). Run by `npm run build` and by the launcher after tsc.
+// stack, the images and the manifests run. Loading the app's files one by one (resolution, reads,
+// and Nest 12's ES modules through require) was most of an app's start (docs/benchmarks.md,
+// "npm start"). Run by `npm run build` and by the launcher after tsc.
 //
 //   node tools/bundle/bundle-apps.mjs [app...]   (default: the apps whose bundle is older than a
 //                                                 compile of theirs or of a lib; --all: every one)
@@ -89,8 +89,8 @@ const natsMessageBufferSized = {
  * source for as long as the process runs (lazy compilation, `Function.prototype.toString`), and a
  * source with a single character past Latin-1 is kept two bytes a character: esbuild escapes strings
  * and names but leaves comments and regular expressions as they are (validator's alphabets, libphonenumber's
- * comments, our panel's "·"), so each ~9 MB bundle took ~18 MB of every process's heap
- * (docs/benchmarks-history.md, "The bundles' source, one byte a character"). An escape means the
+ * comments, our panel's "·"), so each bundle took twice its size of every process's heap
+ * (docs/benchmarks-history.md, "Resident memory"). An escape means the
  * same in each of those places (a comment, a regular expression with or without the `u` flag, a
  * string, an identifier, a template's cooked text); only a template's raw text (`String.raw`) would
  * read it differently, and no bundle has such a template with one. Returns, per line, the columns
@@ -126,10 +126,10 @@ function shiftedColumn(column, escapedColumns = []) {
  * Keeps in an app's map what maps to our own code (apps/ and libs/, through tsc's maps) and only the
  * start of each line of node_modules' code. The
  * tests' processes run with --enable-source-maps, and Node parses the whole map the first time an
- * error's stack is read: with the 2,000-odd files of node_modules in it (4.4 MB of mappings, 15 MB
- * with their text), the first error a process logged stalled it ~0.7 s on an idle machine and 3.5 s
- * on a busy one, past the requests' liveness window (the chaos suite's PostgreSQL fault answered
- * 504s for it). A frame in node_modules then names the package's file and line, not its column.
+ * error's stack is read: with the 2,000-odd files of node_modules in it, the first error a process
+ * logged stalled it past the requests' liveness window on a busy machine (the chaos suite's
+ * PostgreSQL fault answered 504s for it; docs/benchmarks.md, "Smaller figures behind the code").
+ * A frame in node_modules then names the package's file and line, not its column.
  * Columns move past the characters escapeNonAscii wrote as escapes.
  */
 async function trimSourceMap(file, escapedAt) {
@@ -182,7 +182,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`not a bundled app: ${unknown.join(', ')} (${BUNDLED_APPS.join(', ')})`);
     process.exit(2);
   }
-  // Each app costs ~3-4 CPU s (esbuild, source map included): `npm run build` with nothing compiled bundles nothing.
+  // Bundling costs CPU seconds an app (esbuild, source map included): `npm run build` with nothing compiled bundles nothing.
   await bundleApps(apps.length ? apps : all ? BUNDLED_APPS : staleBundles());
   // Ends esbuild's service process and waits for it (its CPU then counts as this command's).
   await stop();

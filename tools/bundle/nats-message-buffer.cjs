@@ -1,8 +1,8 @@
 // nats-core's parser, for a message that does not fit in one socket read, copies the part it has
-// into a buffer of that size and doubles it as the rest comes: a 1 MB reply (a busy ledger) made
-// ~3.5 MB of ArrayBuffers, ~1.6 MB copied for nothing, and a final view that kept a 1.9 MB buffer
-// alive. The message's size is known from its header, so the bundles' copy of the parser makes the
-// buffer that size once (docs/benchmarks-history.md, "A large NATS message read into one buffer").
+// into a buffer of that size and doubles it as the rest comes: a large reply (a busy ledger) made
+// several buffers, each copying the last, and a final view that kept the largest, about twice the
+// message, alive. The message's size is known from its header, so the bundles' copy of the parser
+// makes the buffer that size once (docs/benchmarks-history.md, "Resident memory").
 'use strict';
 
 const SPLIT_MESSAGE_BUFFER = 'this.msgBuf = new denobuffer_1.DenoBuffer(buf.subarray(this.as));';

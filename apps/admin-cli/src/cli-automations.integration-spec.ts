@@ -6,7 +6,7 @@ import { fail, newCompany, run, signIn } from './testing/cli-runner';
  * run's finance and sales-contracts services.
  */
 
-// Each CLI run is a Node process of its own (~2 s of CPU).
+// Each CLI run is a Node process of its own, which loads the runtime library.
 jest.setTimeout(120_000);
 
 /** A company with a key, signed in, with its reference data (categories, bank accounts) and a person. */

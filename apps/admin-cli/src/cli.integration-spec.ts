@@ -11,7 +11,7 @@ import { cli, fail, newCompany, run, signIn } from './testing/cli-runner';
  * configuration error (docs/operations/operator-cli.md).
  */
 
-// Each run is a new Node process that loads the runtime library (~2 s of CPU), and a test makes several.
+// Each run is a new Node process that loads the runtime library, and a test makes several.
 // Set here because a project config's testTimeout is not applied when Jest runs several projects.
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
 // `node libs/client/scripts/document-for-types.mjs <out>`: docs/openapi.json
 // without its examples, which openapi-typescript would copy into the client's
-// types as @example comments (a third more lines in the published .d.ts). The
+// types as @example comments (swelling the published .d.ts). The
 // types are the shapes; the examples are for the reference page.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

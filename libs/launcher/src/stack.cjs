@@ -75,8 +75,8 @@ const BUILD_INFO_PENDING = ['"errors":', '"checkPending":', '"changeFileSet":', 
  * project's build info is there, records no error or pending work, and it (or the launcher's last
  * successful build) is newer than every file and folder of its project (dist and node_modules
  * aside), the shared tsconfigs and the installed TypeScript, and every app's bundle (dist/main.js,
- * tools/bundle/bundle-apps.mjs) is newer than every build info. Loading the compiler only to learn that cost a restart ~0.7 s of CPU and ~1 s before
- * anything else could run. Any doubt answers false, and tsc decides.
+ * tools/bundle/bundle-apps.mjs) is newer than every build info. Loading the compiler only to learn that cost every restart CPU and
+ * time before anything else could run. Any doubt answers false, and tsc decides.
  */
 function buildUpToDate() {
   try {
@@ -119,7 +119,7 @@ function buildUpToDate() {
 /**
  * The apps whose bundle (dist/main.js, tools/bundle/bundle-apps.mjs) is missing or older than the
  * last compile of the app or of any lib (a build info of theirs newer than it), the last `npm
- * ci`/`npm install` or the bundle step itself: only those are bundled again, ~3-4 CPU s each.
+ * ci`/`npm install` or the bundle step itself: only those are bundled again, bundling costing CPU seconds an app.
  */
 function staleBundles() {
   const { readdirSync, statSync } = require('node:fs');
@@ -315,7 +315,7 @@ async function dropDatabase(databaseUrl) {
 /**
  * Each app's `migrate` command, all at once (each owns its schema, and each holds its schema's
  * migration lock, so nothing of one waits on another); `envOf(name)` adds an app's own (its schema
- * owner's login). One after the other they took ~7 s of `npm start`'s ready time.
+ * owner's login). One after the other, their times added up in `npm start`'s ready time.
  */
 async function migrate(env, apps = APPS, envOf = () => ({})) {
   const failures = await Promise.all(apps.map((app) => migrateOne(app, { ...env, ...envOf(app.name) })));
@@ -327,9 +327,10 @@ async function migrate(env, apps = APPS, envOf = () => ({})) {
  * Whether `app`'s schema already records every migration of its build: each file of its
  * dist/database/migrations (where every app keeps the migrations its database lists, named
  * `<timestamp>-<name>.js`) by its timestamp in the schema's `migrations` table, read as
- * `databaseUrl`'s login. `npm start` then skips the app's `migrate` process: each cost ~2.5 s of
- * CPU, nearly all of it loading the whole app to find nothing to do, eight of them ~45 % of a
- * start's CPU. Any doubt (no table, no right, a file not recorded) answers false, and it runs.
+ * `databaseUrl`'s login. `npm start` then skips the app's `migrate` process, which spent nearly all
+ * its CPU loading the whole app to find nothing to do: eight of them were a large share of a start
+ * (docs/benchmarks.md, "npm start"). Any doubt (no table, no right, a file not recorded) answers
+ * false, and it runs.
  */
 async function migrationsApplied(app, databaseUrl) {
   let stamps;
@@ -372,23 +373,23 @@ function migrateOne(app, env) {
 /**
  * The gateway's own, as in its Deployment's args and its compose command: an old generation that
  * starts at 96 MB and then grows at most 1.5× past what a full collection kept. Every service's
- * large answers (a busy ledger, ~1 MB) reach it in buffers outside V8's heap, which V8 counts against
- * the old generation's room: with V8's small starting limit (and at 64 MB) that room was gone in a few
- * ledgers and it ran a full mark-compact every 100-200 ms (its CPU per ledger doubled); from 96 MB,
- * scavenges free those buffers first. 192 MB did too, but under small fast gets the old generation
- * then filled with garbage up to 192 MB and V8's own growth (up to 4×) went past it: the gateway
- * peaked at 253-293 MiB (docs/benchmarks-history.md, "The gateway's old generation: 96 MB, grown
- * 1.5×"). The services do not get the starting size: they send large answers but receive none.
+ * large answers (a busy ledger) reach it in buffers outside V8's heap, which V8 counts against the
+ * old generation's room: with V8's small starting limit (and at 64 MB) that room was gone in a few
+ * ledgers and it ran full mark-compacts one after the other; from 96 MB, scavenges free those
+ * buffers first. 192 MB did too, but under small fast gets the old generation then filled with
+ * garbage up to 192 MB and V8's own growth (up to 4×) went past it, over the memory target
+ * (docs/benchmarks.md, "Resident memory"). The services do not get the starting size: they send
+ * large answers but receive none.
  */
 const GATEWAY_NODE_FLAGS = ['--initial-old-space-size=96', '--heap-growing-percent=50'];
 
 /**
  * The gateway's own environment, as in its Deployment's env and its compose environment: glibc's
  * malloc maps every block of 256 KiB or more on its own and unmaps it when freed. By default it
- * raises that threshold to the largest block freed so far, so after the first busy ledger (a ~1 MB
- * NATS message) such replies came from the heap's arena, which kept them resident, fragmented:
- * the gateway peaked at 202-227 MiB, 175-196 with this (docs/benchmarks-history.md, "The gateway's
- * malloc threshold"). Smaller blocks (socket reads, idempotency records) stay in the arena. An
+ * raises that threshold to the largest block freed so far, so after the first busy ledger (a large
+ * NATS message) such replies came from the heap's arena, which kept them resident, fragmented, and
+ * the gateway's peak over the memory target (docs/benchmarks.md, "Resident memory"). Smaller blocks
+ * (socket reads, idempotency records) stay in the arena. An
  * operator's own MALLOC_MMAP_THRESHOLD_ wins; the services keep glibc's default.
  */
 const GATEWAY_ENV = { MALLOC_MMAP_THRESHOLD_: '262144' };
@@ -397,7 +398,7 @@ const GATEWAY_ENV = { MALLOC_MMAP_THRESHOLD_: '262144' };
  * Starts one app process with its own health port (and PORT for the gateway). `sourceMaps` maps
  * stack traces to the TypeScript: the tests' processes want it (a failure's trace is read), the
  * image, `npm start` and the bench run without, as production does: Node then parses every loaded
- * file's map at start, ~25 MB resident per process (docs/operations/scale.md, "Memory").
+ * file's map at start, resident memory in every process (docs/operations/scale.md, "Memory").
  */
 function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', sourceMaps = env.BIZAPI_SOURCE_MAPS === '1' }) {
   // BIZAPI_NODE_ARGS: extra flags for node itself, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof";

@@ -8,7 +8,7 @@ const bundleOf = (app: string) => readFileSync(join(REPO_ROOT, `apps/${app}/dist
 /**
  * The bundles' text is ASCII (tools/bundle/bundle-apps.mjs, escapeNonAscii): V8 keeps a script's
  * source for the process's life, one byte a character only when every character fits one, so a
- * single "·" in a comment doubled what each ~9 MB bundle held in every process.
+ * single "·" in a comment doubled what each bundle held in every process.
  */
 describe('an app bundle’s text', () => {
   it.each(REQUIRED_APPS)('%s: every character is ASCII', (app) => {

@@ -6,7 +6,7 @@ import { Client, type Notification } from 'pg';
  * A write's commit wakes its own service's outbox relay, and no other: every
  * service's relay LISTENs in the same database, and with one channel for all
  * each write made six idle relays query their empty outboxes
- * (outbox-relay.ts, outboxChannel; docs/benchmarks-history.md, "Writes with their events").
+ * (outbox-relay.ts, outboxChannel; docs/benchmarks-history.md, "Writes and events").
  */
 describe('outbox relay wake-up', () => {
   it("a person's creation notifies people-crm's outbox channel only", async () => {

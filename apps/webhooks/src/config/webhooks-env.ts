@@ -42,8 +42,8 @@ export class WebhooksEnv extends RuntimeEnv {
   /**
    * Deliveries in flight per subscription across all replicas: one slow
    * receiver cannot take every slot. Low values make fast subscriptions wait
-   * for slots they would free in milliseconds (measured: 5 slots halved the
-   * throughput of 5 busy subscriptions).
+   * for slots they would free in milliseconds (docs/benchmarks-history.md,
+   * "Webhooks").
    */
   @IsInt() @Min(1) @Max(1000)
   WEBHOOK_MAX_IN_FLIGHT_PER_SUBSCRIPTION: number = 20;
@@ -54,7 +54,7 @@ export class WebhooksEnv extends RuntimeEnv {
    * them. Past it, the company's jobs wait their turn, like a full subscription's.
    * Twice one replica's concurrency: a lone replica never holds a job back on it
    * (at equal values a job taken while another's slot is being given back waits
-   * its turn, which cost a third of the throughput); it binds once replicas together
+   * its turn, and the queue saturates); it binds once replicas together
    * have more workers.
    */
   @IsInt() @Min(1) @Max(10_000)

@@ -8,8 +8,9 @@ export const ANCHOR_SPACING = 100;
 export const ANCHORED_FROM_OFFSET = 1000;
 /**
  * Anchors a process keeps across all lists, the least recently used list's
- * dropped first: ~150 bytes each (measured), so ~15 MB; ten lists of a million rows
- * read to the end, or a hundred of 100,000.
+ * dropped first: a bound on their memory whatever the companies' sizes
+ * (docs/collections.md gives it); ten lists of a million rows read to the
+ * end, or a hundred of 100,000.
  */
 const MAX_ANCHORS = 100_000;
 /**

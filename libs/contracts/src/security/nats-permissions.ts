@@ -79,7 +79,7 @@ function referenceOwners(): ServiceName[] {
  * one-off right was never used and nats-server (before 2.10.24) kept every
  * delivery's right for its 2 minutes and, past 4,096 of them, scanned them
  * all on each event delivered: nats-server's CPU per event grew with the
- * run, to 0.6 ms after 20,000 events (tools/bench/nats-consumer-cost.mjs).
+ * run (docs/benchmarks-history.md, "NATS"; tools/bench/nats-consumer-cost.mjs).
  */
 function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
   const stream = eventsStreamName(namespace);

@@ -3,9 +3,10 @@ const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
 const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
 
 /**
- * `Date.prototype.toISOString()`, the same text, about 2.5× faster: every
- * record of every answer carries two or three instants, and V8's own took
- * ~0.8 µs each, a fifth of a list's own work in the service. The civil date
+ * `Date.prototype.toISOString()`, the same text, faster: every record of
+ * every answer carries two or three instants, and V8's own was a large share
+ * of a list's own work in the service (docs/benchmarks.md, "Smaller figures
+ * behind the code"). The civil date
  * comes from the day number by integer arithmetic (Howard Hinnant's
  * `civil_from_days`); years outside 1000–9999 (never ours) fall back to V8.
  */

@@ -47,8 +47,9 @@ export function parseCents(value: string | number | null | undefined): Cents {
 
 /**
  * Cents of one numeric(15,2) text as a number, for code that turns
- * thousands of rows into running balances: without BigInt, that mapping took
- * a third of a busy account's statement. Exact: a numeric(15,2) is at most
+ * thousands of rows into running balances: with BigInt, that mapping was a
+ * large share of a busy account's statement (docs/benchmarks-history.md,
+ * "Accounting reports"). Exact: a numeric(15,2) is at most
  * 10^15 cents (below 2^53). PostgreSQL writes it with exactly two decimals;
  * any other text takes the general parser.
  */

@@ -18,8 +18,9 @@ const hydrators = new WeakMap<EntityMetadata, Hydrator>();
  * once from its metadata: plain columns (no transformer, of a type the
  * driver leaves as pg parsed it) are straight assignments, and every other
  * column goes through the driver as TypeORM's own hydration does. A loop
- * over the columns assigning by computed name, shared by every entity, was
- * a tenth of a list's CPU in people-crm; the compiled one is ~8× faster.
+ * over the columns assigning by computed name, shared by every entity, is
+ * one V8 cannot specialise, and it showed at the top of people-crm's list
+ * profiles (docs/benchmarks.md, "Smaller figures behind the code").
  */
 export function hydrateEntity<T>(dataSource: DataSource, metadata: EntityMetadata, row: Row): T {
   let hydrate = hydrators.get(metadata);

@@ -4,15 +4,13 @@ import { setFlagsFromString } from 'node:v8';
 /**
  * How far each service's old generation may grow past what a full collection
  * kept before the next one, in percent (`--heap-growing-percent`): 50 lets it
- * grow to 1.5×. Only where the bench showed it pays (docs/operations.md,
- * "Memory"; docs/benchmarks-history.md, "Heap growth"): V8 otherwise picks
- * the factor from its own speeds, up to 4× on a host of the bench's size,
- * and accounting under four statements of 20,000 lines at once peaked at
- * 294–300 MiB against 190–211, webhooks under the noisy bench at 282–308
- * against 191–198, with no CPU cost beyond the noise (a statement at the cap
- * +6–8 %), people-crm under 100-row pages at 342 against 211 for 0.97× their
- * rate (quiet machine, three rounds alternated). The other services keep
- * V8's own: their peaks were under 200 MiB without it.
+ * grow to 1.5×. V8 otherwise picks the factor from its own speeds, up to 4×
+ * on a host of the bench's size, and a service turning over large buffers
+ * (accounting's statements, webhooks' deliveries, people-crm's 100-row pages)
+ * fills that room with garbage past the memory target. Only where the bench
+ * showed it pays for a small CPU cost (docs/operations/scale.md, "Memory";
+ * the figures in docs/benchmarks.md, "Resident memory"); the other services
+ * keep V8's own, their peaks being under the target without it.
  */
 export const HEAP_GROWING_PERCENT: Partial<Record<ServiceName, number>> = { accounting: 50, webhooks: 50, 'people-crm': 50 };
 

@@ -8,19 +8,20 @@ const YOUNG_CHECKS = 12;
 const FULL_COLLECTIONS = 6;
 
 /**
- * Called once a process is ready: gives back what loading ~9 MB of JavaScript
- * left behind (docs/operations/scale.md, "Memory"). Starting grows V8's young
- * generation to its limit (much of what is allocated then survives), and an
- * idle process never collects again, so V8 never shrank it: ~30 MB per
- * process stayed resident for nothing. V8 shrinks it at a young collection
- * that finds the last ~5 s of allocation slow, so one runs each second (a
- * fraction of a millisecond on an idle heap) until it has, at most 12 s.
- * Then a few full "last resort" collections (the kind V8 runs under memory
- * pressure): one alone left the gateway ~18 MB more than six (what ran only
- * at start is freed after several), and V8's memory reducer returns the
- * emptied old-generation pages ~8 s later. Under load the young generation
- * grows again, up to --max-semi-space-size. `gc` is exposed to a throwaway
- * context only for this, as Jest does: the process's own global never has it.
+ * Called once a process is ready: gives back what loading the app's
+ * JavaScript left behind (docs/operations/scale.md, "Memory"). Starting grows
+ * V8's young generation to its limit (much of what is allocated then
+ * survives), and an idle process never collects again, so V8 never shrank it:
+ * that memory stayed resident for nothing. V8 shrinks it at a young
+ * collection that finds the last few seconds of allocation slow, so one runs
+ * each second (cheap on an idle heap) until it has, at most YOUNG_CHECKS
+ * times. Then several full "last resort" collections (the kind V8 runs under
+ * memory pressure): what ran only at start is freed only after several, not
+ * one, and V8's memory reducer then returns the emptied old-generation pages.
+ * Under load the young generation grows again, up to --max-semi-space-size.
+ * `gc` is exposed to a throwaway context only for this, as Jest does: the
+ * process's own global never has it. What it gives back:
+ * docs/benchmarks.md, "Resident memory".
  */
 export function releaseStartupMemory(): void {
   setFlagsFromString('--expose-gc');

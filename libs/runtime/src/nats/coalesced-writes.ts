@@ -16,9 +16,9 @@ const encoder = new TextEncoder();
  * current microtask turn. A service answers each request from its own I/O
  * callback (a PostgreSQL result, an HTTP request), so every message went out
  * in its own write system call, and system calls were the largest single
- * cost of the read path (docs/benchmarks.md). Flushing on `setImmediate`
- * instead lets the messages of one event-loop turn share one write: about
- * +25 % throughput through the gateway for a few microseconds of latency.
+ * cost of the read path. Flushing on `setImmediate` instead lets the
+ * messages of one event-loop turn share one write, for a few microseconds
+ * of latency (the gain: docs/benchmarks-history.md, "Reads").
  * Order is unchanged (one buffer), and a full buffer still flushes at once.
  *
  * Relies on nats.js internals: if they are not what it expects, it warns,

@@ -9,8 +9,8 @@ import { constants, gunzip, gzipSync } from 'node:zlib';
  * report (a busy account's ledger) about as much. Payloads that might not
  * fit travel gzipped, flagged by a header, both ways; the rest go as they
  * are, because compressing costs far more CPU than NATS spends moving the
- * bytes (a month's ledger of 5,000 lines: gzip was a tenth of the service's
- * time). The margin leaves room for headers.
+ * bytes (docs/benchmarks-history.md, "Accounting reports"). The margin
+ * leaves room for headers.
  */
 export const COMPRESS_ABOVE_BYTES = 1024 * 1024 - 64 * 1024;
 /** A UTF-8 character takes at most 3 bytes per UTF-16 code unit: shorter strings surely fit. */
@@ -19,8 +19,8 @@ const ENCODING_HEADER = 'Content-Encoding';
 
 /**
  * The most a gzipped payload may expand to: 16 MiB. A legitimate one is far
- * below (a request body is at most 1 MiB; a reply is gzipped to fit NATS's
- * 1 MiB at about 10:1), while a 1 MiB gzip bomb would become ~1 GB. Beyond
+ * below (a request body is at most 1 MiB; a reply is gzipped only to fit
+ * NATS's 1 MiB), while a 1 MiB gzip bomb can expand a thousandfold. Beyond
  * it, unzipping stops and the payload is refused (a request is answered
  * 413 PAYLOAD_TOO_LARGE; a reply becomes the gateway's 500 INTERNAL_ERROR).
  */
@@ -83,7 +83,7 @@ export function encodePayload(json: string | Buffer, replyStatus?: ReplyStatus):
   if (replyStatus) headers.set(REPLY_STATUS_HEADER, replyStatus);
   if (!compress) return { data, headers };
   headers.set(ENCODING_HEADER, 'gzip');
-  // The fastest level: JSON shrinks ~10× even so, and the bytes only cross a local network.
+  // The fastest level: JSON shrinks well below NATS's limit even so, and the bytes only cross a local network.
   return { data: gzipSync(data, { level: constants.Z_BEST_SPEED }), headers };
 }
 
@@ -101,7 +101,7 @@ export function plainPayloadBytes({ data }: { data: Uint8Array }): Buffer {
  * Unzips a gzipped payload in zlib's thread pool, off the event loop, and
  * stops at MAX_DECOMPRESSED_BYTES. Only payloads above ~960 KiB are ever
  * sent gzipped: smaller ones never reach zlib, so they pay nothing for this
- * (docs/benchmarks-history.md, "NATS payload decompression").
+ * (docs/benchmarks-history.md, "NATS").
  */
 export async function gunzipPayload(data: Uint8Array): Promise<Buffer> {
   try {

@@ -57,8 +57,8 @@ interface Pending extends ListeningRequest {
 /**
  * Request/reply over one wildcard reply subscription, as nats.js's own
  * multiplexed requests do, minus their per-request cost: nats.js builds an
- * Error (with a stack trace) to settle every successful request, measured at
- * 4% of the gateway's CPU. Rejects with the same TimeoutError and
+ * Error (with a stack trace) to settle every successful request, paid on
+ * the gateway's hottest path. Rejects with the same TimeoutError and
  * NoRespondersError types.
  *
  * A request whose replica falls silent, neither answering nor sending

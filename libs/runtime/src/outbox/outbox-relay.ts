@@ -15,8 +15,8 @@ import { outboxEventsPublished, outboxRelayLeader, registerRelayMetrics } from '
 /**
  * The NOTIFY channel that wakes a schema's relay when a transaction with its events commits. One per
  * schema: the services share a database, and with one channel for all, every write woke every
- * service's relay to query an outbox with nothing new (~130 µs of CPU per write in each idle service,
- * and as many empty queries for PostgreSQL; docs/benchmarks-history.md, "Writes with their events").
+ * service's relay to query an outbox with nothing new (CPU in each idle service for every write of
+ * another, and as many empty queries for PostgreSQL; docs/benchmarks-history.md, "Writes and events").
  */
 export const outboxChannel = (schema: string): string => `${schema}${CHANNEL_SUFFIX}`;
 const CHANNEL_SUFFIX = '.outbox_events';
@@ -191,7 +191,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         }
         // A company's events go out together, in order on the one connection (so JetStream stores them
         // in that order), and their acknowledgements are awaited together: one at a time, the relay
-        // published one event per round trip, slower than people-crm writes them (docs/benchmarks.md).
+        // published one event per round trip, slower than people-crm writes them (docs/benchmarks-history.md).
         const outcomes = await Promise.allSettled(companyRows.map((row) => this.publish(row)));
         // Only the events up to the company's first failure are marked: it resumes there next time, and
         // any later one the stream already holds is dropped then as a duplicate (its Nats-Msg-Id).

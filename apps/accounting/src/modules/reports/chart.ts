@@ -91,8 +91,8 @@ export class Chart {
    * Every account, in the chart's order. Sorted when first asked for, each
    * code split once: a ledger (by id, then the subtree) never asks. Sorted
    * in the constructor, splitting both codes at each comparison, the chart
-   * cost ~75 µs a report, ~5 % of accounting's CPU for a quiet ledger
-   * (docs/benchmarks-history.md).
+   * was a visible share of a quiet ledger's cost for nothing a ledger uses
+   * (docs/benchmarks.md, "Smaller figures behind the code").
    */
   get accounts(): ChartAccount[] {
     if (!this.sorted) {

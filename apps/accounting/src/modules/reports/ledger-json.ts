@@ -6,9 +6,9 @@ import { apiDate } from './report-queries.dto';
  * The ledger's answer written as UTF-8 JSON bytes straight from its rows:
  * the very bytes JSON.stringify of the answer's object would give once
  * encoded (checked against it, ledger-json.spec.ts), without the 5,000 entry
- * objects, the ~1 MB string and its UTF-8 encoding. On a busy month those
- * were a third of the accounting service's CPU (JSON.stringify 18 %, the
- * encoding 6 %, the entries 6 %; docs/benchmarks-history.md). Bytes are
+ * objects, the whole answer as a string and its UTF-8 encoding, which together were the
+ * largest share of the accounting service's CPU on a busy month
+ * (docs/benchmarks-history.md, "Accounting reports"). Bytes are
  * written one by one into a buffer (no string is built per line), and
  * amounts from integer cents as JavaScript prints `cents / 100`.
  */

@@ -4,9 +4,10 @@ import { PeriodQuery } from './report-queries.dto';
 /**
  * The most lines a general ledger or account statement answers. A report
  * crosses NATS as one message (at most 1 MiB, gzipped above 960 KiB) and is
- * built whole in accounting's memory: at this many lines a statement is
- * ~3.4 MiB of JSON, ~650 KiB gzipped, ~20 MiB of the service's heap while it
- * is written. A wider period is refused, never cut short (a ledger without
+ * built whole in accounting's memory: at this many lines a statement still
+ * fits one message gzipped, and its heap while it is written stays a small
+ * part of the service's limit (the sizes: docs/benchmarks.md, "Smaller
+ * figures behind the code"). A wider period is refused, never cut short (a ledger without
  * some of its lines would be a wrong ledger); a client asks for it in
  * shorter periods, each opening with the previous one's closing balance.
  */

@@ -22,7 +22,7 @@ export function docsBundleLocation(): string | undefined {
 
 let bundle: Buffer | null | undefined;
 
-/** The bundle's bytes, read once (4 MB, served to every visitor); null when the build left it out. */
+/** The bundle's bytes, read once (megabytes, served to every visitor); null when the build left it out. */
 export function docsBundle(): Buffer | null {
   if (bundle === undefined) {
     const location = docsBundleLocation();
@@ -34,7 +34,7 @@ export function docsBundle(): Buffer | null {
 let compressed: Promise<Buffer | null> | undefined;
 
 /**
- * The bundle gzipped (4.4 MB -> 1.3 MB), made once on the zlib thread pool so
+ * The bundle gzipped (a fraction of its size), made once on the zlib thread pool so
  * the first visitor does not stall the event loop that serves the API.
  */
 export function docsBundleGzipped(): Promise<Buffer | null> {

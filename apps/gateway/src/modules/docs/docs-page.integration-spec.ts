@@ -25,7 +25,7 @@ describe('the docs page (GET /external/v1/docs)', () => {
     // No host other than our own is named anywhere in the policy.
     expect(policy).not.toMatch(/https?:|\*/);
     expect(await response.text()).toContain('/external/v1/docs/scalar-api-reference.js');
-    // The 4 MB bundle goes gzipped to a browser that takes it, as it is to one that does not.
+    // The bundle goes gzipped to a browser that takes it, as it is to one that does not.
     const zipped = await fetch(`${baseUrl}/docs/scalar-api-reference.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(zipped.status).toBe(200);
     expect(zipped.headers.get('content-type')).toMatch(/javascript/);

@@ -12,7 +12,7 @@ const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const KEY_BODY_LENGTH = 45;
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}_ak_[A-Za-z0-9]{${KEY_BODY_LENGTH}}$`);
 
-/** OWASP's argon2id baseline (19 MiB, 2 passes): slow for a guesser, ~20 ms for us. */
+/** OWASP's argon2id baseline (19 MiB, 2 passes): slow for a guesser, and paid at `/auth` and the panel's sign-in only, not per request. */
 const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function generateApiKey(): string {

@@ -25,9 +25,9 @@ export class OpenApiDocument implements OnModuleInit {
   }
 
   /**
-   * The file as it is, read for each request: it is 2.9 MB, asked for by tools
-   * now and then, and kept in memory it was that much of the gateway's idle
-   * resident size (docs/operations/scale.md, "Memory").
+   * The file as it is, read for each request: it is megabytes, asked for by
+   * tools now and then, and kept in memory it was that much of the gateway's
+   * idle resident size (docs/operations/scale.md, "Memory").
    */
   stream(): ReadStream {
     return createReadStream(OPENAPI_DOCUMENT_PATH);

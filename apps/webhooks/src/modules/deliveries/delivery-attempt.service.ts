@@ -25,8 +25,9 @@ export class RetryLater extends Error {
 
 /**
  * How long a job waits when its subscription (or company) has all its slots taken, doubling each time, up to the cap.
- * Short at first: a subscription is full for a moment whenever its receiver pauses, and a first wait of 250 ms put
- * ~350 ms into 1 % of a fast receiver's first attempts (docs/reliability.md); a slow receiver's jobs reach the cap in a few waits.
+ * Short at first: a subscription is full for a moment whenever its receiver pauses, and a long first wait showed in the
+ * tail of a fast receiver's first attempts (docs/reliability.md, "Tried on the way"); a slow receiver's jobs reach the cap
+ * in a few waits.
  */
 const SLOT_WAIT_MS = 50;
 const SLOT_WAIT_CAP_MS = 5_000;
