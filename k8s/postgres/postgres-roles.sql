@@ -5,7 +5,7 @@
 -- Regenerate with  npm run generate  (it keeps these lines; the contracts change what follows)
 -- (a deploy test fails when this file is not what the contracts give).
 -- Generated from the contracts (libs/contracts/src/security); regenerate, do not edit.
--- The PostgreSQL logins of every process and their rights (docs/operations.md, "Security: PostgreSQL roles").
+-- The PostgreSQL logins of every process and their rights (docs/operations/security.md, "Security: PostgreSQL roles").
 -- Run as a superuser, connected to the database bizapi: psql -d bizapi -f <this file>
 \set ON_ERROR_STOP on
 \getenv POSTGRES_OWNER_PASSWORD_GATEWAY POSTGRES_OWNER_PASSWORD_GATEWAY

@@ -78,7 +78,7 @@ async function main() {
   log(
     traces
       ? `traces (OTLP/HTTP JSON): ${traces}, service.name ${env.OTEL_SERVICE_NAME || 'per app (gateway, people-crm, …)'}`
-      : 'traces: off (set OTEL_EXPORTER_OTLP_ENDPOINT to send them to a collector; docs/operations.md, Traces)',
+      : 'traces: off (set OTEL_EXPORTER_OTLP_ENDPOINT to send them to a collector; docs/operations/observe.md, Traces)',
   );
 }
 

@@ -77,6 +77,12 @@ export const CONFIG_VARIABLES = [
   'EVENTS_STREAM_MAX_BYTES',
 ];
 
+/**
+ * Variables that stay unset unless a deployment needs them (a managed service's credentials
+ * file or CA): documented with the others, set by a component or an overlay, not by the base.
+ */
+export const OPTIONAL_CONFIG_VARIABLES = ['NATS_CREDS_FILE', 'NATS_NKEY_SEED_FILE', 'NATS_CA_FILE', 'DATABASE_CA_FILE', 'REDIS_CA_FILE'];
+
 /** Long-running apps: every folder of apps/ that is not one-shot, and the required ones. */
 export function longRunningApps(root = REPO_ROOT): string[] {
   const folders = readdirSync(join(root, 'apps'), { withFileTypes: true })

@@ -155,7 +155,7 @@ export function databaseRolesScript(options: {
   });
   return [
     `-- Generated from the contracts (libs/contracts/src/security); regenerate, do not edit.`,
-    `-- The PostgreSQL logins of every process and their rights (docs/operations.md, "Security: PostgreSQL roles").`,
+    `-- The PostgreSQL logins of every process and their rights (docs/operations/security.md, "Security: PostgreSQL roles").`,
     `-- Run as a superuser, connected to the database ${options.database}: psql -d ${options.database} -f <this file>`,
     `\\set ON_ERROR_STOP on`,
     ...fromVariable,

@@ -163,12 +163,12 @@ export function credentialProblems(env: Credentials, usesRedis: boolean): string
   const problems: string[] = [];
   if (!(env.NATS_USER && env.NATS_PASSWORD) && !env.NATS_CREDS_FILE && !env.NATS_NKEY_SEED_FILE) {
     problems.push(
-      'NATS_USER and NATS_PASSWORD (or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE) are required: this process\'s own NATS user (docs/operations.md, "Security")',
+      'NATS_USER and NATS_PASSWORD (or NATS_CREDS_FILE, or NATS_NKEY_SEED_FILE) are required: this process\'s own NATS user (docs/operations/security.md)',
     );
   }
   const url = URL.canParse(env.REDIS_URL) ? new URL(env.REDIS_URL) : undefined;
   if (usesRedis && !(env.REDIS_PASSWORD || url?.password)) {
-    problems.push('REDIS_USERNAME and REDIS_PASSWORD are required: this process\'s own Redis ACL user (docs/operations.md, "Security")');
+    problems.push('REDIS_USERNAME and REDIS_PASSWORD are required: this process\'s own Redis ACL user (docs/operations/security.md)');
   }
   return problems;
 }

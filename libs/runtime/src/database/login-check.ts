@@ -22,7 +22,7 @@ export async function databaseLoginProblems(dataSource: Pick<DataSource, 'query'
   if (!powers.length) return [];
   return [
     `DATABASE_URL logs in as ${login.name}, which has (or may take) ${powers.join(', ')}: ` +
-      `give the process its own login, with rights on its schema only (docs/operations.md, "Security: PostgreSQL roles")`,
+      `give the process its own login, with rights on its schema only (docs/operations/security.md, "Security: PostgreSQL roles")`,
   ];
 }
 
