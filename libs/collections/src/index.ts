@@ -8,6 +8,12 @@ export type { ChildRows, Derivation, DeriveInput, ParentRelation } from './decla
 export { arrayContains, booleanEquals, dateRange, equals, idEquals, textSearch } from './declaration/filters';
 export type { ListFilter } from './declaration/filters';
 
+// Its fields, declared in its contract entry: the table, the write bodies and the records follow.
+export { DeclaredTable } from './fields/declared-table';
+export { CreateBody, UpdateBody } from './fields/write-bodies';
+export { detailMapper, hasDetailFields, recordMapper } from './fields/records';
+export type { CreateBodyOf, CreateInput, DetailOf, EntityOf, FieldedContract, RecordOf, UpdateBodyOf, UpdateInput } from './fields/field-values';
+
 // Its entity and schema.
 export { DeactivatableRecord, TenantRecord } from './entity/tenant-record';
 export { ListIndexes } from './entity/list-indexes';

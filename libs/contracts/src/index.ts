@@ -7,3 +7,4 @@ export * from './events';
 export * from './admin';
 export * from './security';
 export * from './collections';
+export * from './fields';

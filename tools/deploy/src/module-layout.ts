@@ -74,18 +74,28 @@ function collectionFolderProblems(folder: string, names: string[], root: string)
   const entities = names.filter((name) => name.endsWith('.entity.ts'));
   const mappers = names.filter((name) => name.endsWith('.mapper.ts'));
   if (entities.length !== 1) problems.push(`${folder}: ${entities.length} *.entity.ts (${entities.join(', ')}); the layout has one`);
-  if (mappers.length !== 1) problems.push(`${folder}: ${mappers.length} *.mapper.ts (${mappers.join(', ')}); the layout has one`);
+  const source = read(`${folder}/${own}.collection.ts`, root);
+  const contract = /\bdefineCollection\b[\s\S]*?\bcontract:\s*([A-Z_]+_CONTRACT)\b/.exec(source)?.[1];
+  const collection = collectionOfContract(contract);
+  // A collection declared with fields has its write bodies and records from them: no DTO, a mapper only for what it computes.
+  const declared = fieldsOfContract(contract);
+  if (declared ? mappers.length > 1 : mappers.length !== 1) problems.push(`${folder}: ${mappers.length} *.mapper.ts (${mappers.join(', ')}); the layout has ${declared ? 'at most ' : ''}one`);
   const noun = entities.length === 1 ? entities[0].replace(/\.entity\.ts$/, '') : undefined;
   if (noun && mappers.length === 1 && mappers[0] !== `${noun}.mapper.ts`) problems.push(`${folder}: ${mappers[0]} beside ${noun}.entity.ts; the mapper is ${noun}.mapper.ts`);
-  const source = read(`${folder}/${own}.collection.ts`, root);
-  const collection = collectionOfContract(/\bdefineCollection\b[\s\S]*?\bcontract:\s*([A-Z_]+_CONTRACT)\b/.exec(source)?.[1]);
   const dtos = names.filter((name) => name.endsWith('.dto.ts'));
-  if (collection && WRITTEN.has(collection) && (!noun || !dtos.includes(`${noun}.dto.ts`))) problems.push(`${folder}: ${collection} has writes but no ${noun ?? '<noun>'}.dto.ts`);
-  if (collection && !WRITTEN.has(collection) && dtos.length) problems.push(`${folder}: ${dtos.join(', ')} for ${collection}, which has no writes`);
+  if (declared && dtos.length) problems.push(`${folder}: ${dtos.join(', ')} for ${collection}, whose write bodies come from its contract entry's fields`);
+  if (!declared && collection && WRITTEN.has(collection) && (!noun || !dtos.includes(`${noun}.dto.ts`))) problems.push(`${folder}: ${collection} has writes but no ${noun ?? '<noun>'}.dto.ts`);
+  if (!declared && collection && !WRITTEN.has(collection) && dtos.length) problems.push(`${folder}: ${dtos.join(', ')} for ${collection}, which has no writes`);
   if (/^\s*(export\s+)?(abstract\s+)?(class|(async\s+)?function)\s/m.test(source)) {
     problems.push(`${folder}/${own}.collection.ts: holds a class or function; it holds the declaration only (mapper, DTO and service have files of their own)`);
   }
   return problems;
+}
+
+/** Whether a contract entry named in a declaration declares its fields. */
+function fieldsOfContract(name: string | undefined): boolean {
+  const entry = name ? (CONTRACTS as unknown as Record<string, { fields?: unknown }>)[name] : undefined;
+  return Boolean(entry?.fields);
 }
 
 /** The collection of a contract entry named in a declaration (`LEADS_CONTRACT` → `leads`). */

@@ -1,5 +1,5 @@
-import { kitEvents } from '@bizapi/contracts';
-import type { CollectionContract, EventName, FieldError, SortOrder } from '@bizapi/contracts';
+import { kitEvents, memberProperty } from '@bizapi/contracts';
+import type { CollectionContract, EventName, FieldDeclarations, FieldError, SortOrder } from '@bizapi/contracts';
 import type { ListFilter } from './filters';
 import type { Derivation, ParentRelation } from './parent-relation';
 
@@ -93,10 +93,32 @@ export type CollectionDefinition<T extends object> = Omit<CollectionDeclaration<
 export function defineCollection<T extends object>(definition: CollectionDefinition<T>): CollectionDeclaration<T> {
   const { contract } = definition;
   return {
+    ...(contract.fields ? fromFields(contract.fields) : {}),
     ...definition,
     collection: contract.collection,
     events: kitEvents(contract) as CollectionDeclaration<T>['events'],
     ...(contract.reference ? { nameProperty: contract.reference.nameField } : {}),
+  };
+}
+
+/** What a contract's fields already say of the declaration: its references (with their name copies), its code, its get-only properties. */
+function fromFields(fields: FieldDeclarations): Pick<CollectionDeclaration, 'references' | 'code' | 'detailOnly'> {
+  const entries = Object.entries(fields);
+  const references: Record<string, Reference> = {};
+  for (const [name, field] of entries) {
+    if (field.kind !== 'reference') continue;
+    const copy = entries.find(([, other]) => other.kind === 'name-copy' && other.of === name);
+    references[name] = { collection: field.collection, ...(copy ? { nameProperty: copy[0] } : {}) };
+  }
+  const code = entries.map(([, field]) => field).find((field) => field.kind === 'code');
+  // Columns only: a name copy is read beside the row whichever answer it is for.
+  const detailOnly = entries
+    .filter(([, field]) => field.shown === 'detail' && field.kind !== 'name-copy')
+    .flatMap(([name, field]) => (field.kind === 'group' ? Object.keys(field.members).map((member) => memberProperty(name, member)) : [name]));
+  return {
+    ...(Object.keys(references).length ? { references } : {}),
+    ...(code?.kind === 'code' ? { code: { prefix: code.prefix, ...(code.clientMay ? { clientMay: true } : {}) } } : {}),
+    ...(detailOnly.length ? { detailOnly } : {}),
   };
 }
 

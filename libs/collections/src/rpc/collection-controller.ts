@@ -5,6 +5,8 @@ import { Controller, Inject, SetMetadata, Type } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CollectionDeclaration } from '../declaration/collection-declaration';
 import { writeFieldsDrift } from '../declaration/write-fields';
+import type { FieldedContract } from '../fields/field-values';
+import { CreateBody, UpdateBody } from '../fields/write-bodies';
 import { listQueryClass, listQueryValidator } from '../list/list-query';
 import { CollectionService } from '../service/collection-service';
 
@@ -41,8 +43,9 @@ export function collectionController<T extends object>(
   declaration: CollectionDeclaration<T>,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any create and update DTO
   serviceClass: Type<CollectionService<T, any, any>>,
-  bodies: WriteBodies = {},
+  given: WriteBodies = {},
 ): Type<unknown> {
+  const bodies = { ...declaredBodies(declaration as CollectionDeclaration), ...given };
   assertWritesMatchContract(declaration as CollectionDeclaration, bodies);
   const ListQuery = listQueryClass(declaration as CollectionDeclaration);
   const validListQuery = listQueryValidator(ListQuery);
@@ -99,6 +102,17 @@ function assertWritesMatchContract(declaration: CollectionDeclaration, bodies: W
     return drift ? [drift] : [];
   });
   if (problems.length) throw new Error(problems.join('\n'));
+}
+
+/** The write bodies a collection's declared fields give it (CreateBody, UpdateBody), for the writes it offers. */
+function declaredBodies(declaration: CollectionDeclaration): WriteBodies {
+  const { contract } = declaration;
+  if (!contract.fields) return {};
+  const fielded = contract as FieldedContract;
+  return {
+    ...(contract.operations.includes('create') ? { create: CreateBody(fielded) } : {}),
+    ...(contract.operations.includes('update') ? { update: UpdateBody(fielded) } : {}),
+  };
 }
 
 function dto<T>(body: T | undefined, operation: string): T {

@@ -8,6 +8,7 @@ import { SentQuery } from '../list/cursor-continuation';
 import { ReferenceAsk, ResolvedReferences } from '../references/reference-checker';
 import { CollectionStore } from '../store/collection-store';
 import { CollectionKit } from './collection-kit';
+import { createDefaults, entityValues } from '../fields/entity-values';
 import { assignSent, sameRecord, sentFields } from './partial-update';
 
 /** What a collection's rules receive inside a write's transaction. */
@@ -153,14 +154,19 @@ export abstract class CollectionService<T extends object, TCreate extends object
     return this.kit.relations.rederive(manager, this.declaration as CollectionDeclaration, entity);
   }
 
-  /** Create input → the record's own columns (id, company, timestamps and isActive are the kit's). */
+  /**
+   * Create input → the record's own columns (id, company, timestamps and isActive are the kit's): by default
+   * the declared fields' defaults, then the sent values (entityValues: dates parsed, lists as sets).
+   */
   protected build(input: TCreate, _caller: RequestContext): Partial<T> | Promise<Partial<T>> {
-    return sentFields(input) as unknown as Partial<T>;
+    const { fields } = this.declaration.contract;
+    return (fields ? { ...createDefaults(fields), ...entityValues(fields, input) } : sentFields(input)) as unknown as Partial<T>;
   }
 
   /** Update input → the entity: by default the sent fields replace the old values. */
   protected apply(entity: T, input: TUpdate, _context: WriteContext): void | Promise<void> {
-    assignSent(entity, input);
+    const { fields } = this.declaration.contract;
+    assignSent(entity, fields ? entityValues(fields, input) : input);
   }
 
   /** Invariants over the whole record after a create or an update; throw an ApiError to refuse. */

@@ -1,5 +1,7 @@
 import type { Feature } from '../domain/features';
 import type { ServiceName } from '../domain/services';
+import type { FieldDeclarations, RecordBase, WriteFields } from '../fields/field-kinds';
+import { writesOf } from '../fields/fields';
 
 /** The five operations a collection may offer (the spec's availability table, plus DELETE for webhooks). */
 export type CollectionOperation = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -19,13 +21,7 @@ export interface EventContract {
   renames?: true;
 }
 
-/** The fields one write accepts: the spec's list, and documented extensions beyond it. */
-export interface WriteFields {
-  /** Exactly the spec's list for this write. */
-  spec: readonly string[];
-  /** Fields accepted beyond the spec's list, each documented in docs/ (additive: a client written from the spec never sends them). */
-  extensions?: readonly string[];
-}
+export type { WriteFields } from '../fields/field-kinds';
 
 /**
  * One collection, declared once: everything other processes need to know of
@@ -47,7 +43,18 @@ export interface CollectionContract {
   extensionOperations?: readonly CollectionOperation[];
   /** Operations whose answer holds a secret shown only once. */
   secretInAnswer?: readonly CollectionOperation[];
-  /** The body fields each write accepts (docs/design/architecture-contract.md decisions: any other is 400 VALIDATION_ERROR naming it). */
+  /**
+   * The collection's fields, each declared once (libs/contracts/src/fields): in the
+   * records' order, with their type, rules, writes and words. The table, the write
+   * bodies, the records and `writes` all derive from them.
+   */
+  fields?: FieldDeclarations;
+  /** Which base fields its records show beside `id` and `createdAt` (default: `isActive` and `updatedAt` too). */
+  record?: RecordBase;
+  /**
+   * The body fields each write accepts (docs/design/architecture-contract.md decisions: any other is 400
+   * VALIDATION_ERROR naming it): derived from `fields`, written by hand only by a collection without them.
+   */
   writes?: { create?: WriteFields; update?: WriteFields };
   /** Events of this collection's records, by name (`person.updated`); their family (`person`) is published by `service` alone. */
   events?: Readonly<Record<string, EventContract>>;
@@ -64,9 +71,11 @@ export interface CollectionContract {
   kit?: false;
 }
 
-/** A contract entry, its literal event names kept (they make `EventName`). */
+/** A contract entry, its literal event names kept (they make `EventName`); its write lists from its fields. */
 export function defineContract<const C extends CollectionContract>(contract: C): C {
-  return contract;
+  if (!contract.fields) return contract;
+  if (contract.writes) throw new Error(`${contract.collection}: write lists come from its fields; remove \`writes\``);
+  return { ...contract, writes: writesOf(contract.fields) };
 }
 
 /** Every field a write accepts: the spec's list and the extensions. */

@@ -1,3 +1,4 @@
+import * as contracts from '@bizapi/contracts';
 import { EVENT_FAMILIES, EVENT_NAMES, ROUTES } from '@bizapi/contracts';
 import type { CollectionDeclaration } from '@bizapi/collections';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,13 @@ import { SchemaRegistry } from './schema-registry';
 
 const loadBuilt = <T>(root: string, path: string): T => require(join(root, path)) as T;
 
+/** Every list of enumeration values the contracts export (`LEAD_STATUSES`…), in its declared order. */
+function enumerationsOf(exported: Record<string, unknown>): string[][] {
+  return Object.entries(exported)
+    .filter(([name, value]) => /^[A-Z][A-Z0-9_]*S$/.test(name) && Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && /^[A-Z][A-Z0-9_]*$/.test(item)))
+    .map(([, value]) => value as string[]);
+}
+
 /**
  * The OpenAPI 3.1 document of the external API, from the code only: the route
  * table (paths, methods, statuses, scopes, features), the built apps' handlers
@@ -28,7 +36,7 @@ const loadBuilt = <T>(root: string, path: string): T => require(join(root, path)
  */
 export function generateDocument(root: string): Record<string, unknown> {
   const program = new SourceProgram(root);
-  const types = new TypeToSchema(program.checker);
+  const types = new TypeToSchema(program.checker, enumerationsOf(contracts));
   const dtos = new DtoToSchema({
     isEventSelector: () => ({ type: 'string', enum: [...EVENT_NAMES, ...EVENT_FAMILIES.map((family) => `${family}.*`)] }),
   });

@@ -14,7 +14,15 @@ import type { JsonSchema } from './json-schema';
 export class TypeToSchema {
   private readonly stack = new Set<ts.Type>();
 
-  constructor(private readonly checker: ts.TypeChecker) {}
+  /**
+   * `enumerations`: the lists of enumeration values in their declared order (the contracts'). A union
+   * of string literals is unordered to the compiler (its order follows when each literal was first
+   * seen), so its `enum` takes the order of the list holding exactly its values.
+   */
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly enumerations: readonly (readonly string[])[] = [],
+  ) {}
 
   convert(type: ts.Type): JsonSchema {
     if (this.stack.has(type)) throw new Error(`recursive type ${this.checker.typeToString(type)} cannot be described`);
@@ -70,7 +78,7 @@ export class TypeToSchema {
     ];
     const literals = schemas.every((schema) => schema.enum && !schema.format && typeof schema.type === 'string');
     if (literals && schemas.length > 0 && new Set(schemas.map((schema) => schema.type)).size === 1) {
-      const values = schemas.flatMap((schema) => schema.enum as unknown[]);
+      const values = this.inDeclaredOrder(schemas.flatMap((schema) => schema.enum as unknown[]));
       return nullable ? { type: [schemas[0].type as string, 'null'], enum: [...values, null] } : { type: schemas[0].type, enum: values };
     }
     if (schemas.length === 1) return nullable ? orNull(schemas[0]) : schemas[0];
@@ -78,14 +86,19 @@ export class TypeToSchema {
     return { anyOf };
   }
 
+  private inDeclaredOrder(values: unknown[]): unknown[] {
+    const same = this.enumerations.find((list) => list.length === values.length && list.every((value) => values.includes(value)));
+    return same ? [...same] : values;
+  }
+
   private object(type: ts.Type): JsonSchema {
     const indexType = this.checker.getIndexInfosOfType(type)[0]?.type;
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     for (const property of this.checker.getPropertiesOfType(type)) {
+      // A property of a mapped type (a record derived from declared fields) has no declaration of its own.
       const declaration = property.valueDeclaration ?? property.declarations?.[0];
-      if (!declaration) continue;
-      const propertyType = this.checker.getTypeOfSymbolAtLocation(property, declaration);
+      const propertyType = declaration ? this.checker.getTypeOfSymbolAtLocation(property, declaration) : this.checker.getTypeOfSymbol(property);
       if (propertyType.getCallSignatures().length > 0) continue;
       properties[property.getName()] = this.convert(propertyType);
       const optional =
