@@ -64,14 +64,21 @@ export function buildNextPeopleCrm(repo: string, root: string): string {
           `__decorate([\n    (0, typeorm_1.Column)({ name: '${column}', type: 'text', nullable: true }),\n    __metadata("design:type", Object)\n], PersonEntity.prototype, "${field}", void 0);\n//# sourceMappingURL=`,
         ],
       ],
-      'modules/persons/person.mapper.js': [
-        ['        isActive: person.isActive,\n', `        isActive: person.isActive,\n        ${field}: person.${field} ?? null,\n`],
+      // The record (lists, and the get's, which spreads it) with the new field.
+      'modules/persons/persons.collection.js': [
+        [
+          'toRecord: (0, collections_1.recordMapper)(contracts_1.PERSONS_CONTRACT),',
+          `toRecord: ((record) => (person) => ({ ...record(person), ${field}: person.${field} ?? null }))((0, collections_1.recordMapper)(contracts_1.PERSONS_CONTRACT)),`,
+        ],
+        [
+          'toDetail: (0, collections_1.detailMapper)(contracts_1.PERSONS_CONTRACT),',
+          `toDetail: ((detail) => (person) => ({ ...detail(person), ${field}: person.${field} ?? null }))((0, collections_1.detailMapper)(contracts_1.PERSONS_CONTRACT)),`,
+        ],
       ],
       'modules/persons/persons.service.js': [
-        ["            country: 'BR',\n", `            country: 'BR',\n            ${field}: 'next',\n`],
         [
           '        super(kit, persons_collection_1.PERSONS);\n    }\n',
-          `        super(kit, persons_collection_1.PERSONS);\n    }\n    async afterWrite(entity, context, before) {\n        if (before === null) await this.kit.outbox.append(context.manager, entity.companyId, '${event}', { id: entity.id });\n        return super.afterWrite(entity, context, before);\n    }\n`,
+          `        super(kit, persons_collection_1.PERSONS);\n    }\n    async build(input, caller) {\n        return { ...(await super.build(input, caller)), ${field}: 'next' };\n    }\n    async afterWrite(entity, context, before) {\n        if (before === null) await this.kit.outbox.append(context.manager, entity.companyId, '${event}', { id: entity.id });\n        return super.afterWrite(entity, context, before);\n    }\n`,
         ],
       ],
     },

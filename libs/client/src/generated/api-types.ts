@@ -56,7 +56,7 @@ export interface paths {
         get: operations["personsGet"];
         /**
          * Update a person
-         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Changes the fields sent, and only those (a partial update), and answers 200 with the whole person. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `name`, `personType`, `socialName`, `documentNumber`, `email`, `phone`, `genre`, `country`, `classifications`, `tags`. Accepted beyond the spec: `address`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A person: an individual or a company the business deals with (customer, supplier, lead, partner). Changes the fields sent, and only those (a partial update), and answers 200 with the whole person. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `name`, `socialName`, `documentNumber`, `personType`, `email`, `phone`, `genre`, `country`, `classifications`, `tags`. Accepted beyond the spec: `address`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     The answer is the list shape (without `address`).
          *
@@ -151,7 +151,7 @@ export interface paths {
         put?: never;
         /**
          * Create a person phone
-         * @description A phone number of a person. Creates a person phone and answers 201 with it. Required: `personId`, `phone`. Also accepted: `isPrimary`, `phoneType`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A phone number of a person. Creates a person phone and answers 201 with it. Required: `personId`, `phone`. Also accepted: `phoneType`, `isPrimary`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Errors of its own: `DUPLICATE_ENTRY`.
          *
@@ -180,7 +180,7 @@ export interface paths {
         get: operations["personPhonesGet"];
         /**
          * Update a person phone
-         * @description A phone number of a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole person phone. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `phone`, `isPrimary`, `phoneType`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A phone number of a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole person phone. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `phone`, `phoneType`, `isPrimary`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     Errors of its own: `DUPLICATE_ENTRY`.
          *
@@ -211,7 +211,7 @@ export interface paths {
         put?: never;
         /**
          * Create a lead
-         * @description A sales lead: a possible business, before it becomes a deal. Creates a lead and answers 201 with it. Required: `title`. Also accepted: `personId`, `description`, `sourceChannel`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A sales lead: a possible business, before it becomes a deal. Creates a lead and answers 201 with it. Required: `title`. Also accepted: `personId`, `sourceChannel`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The lead starts `NEW`; `status` cannot be sent on creation.
          *
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Create an activity
-         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Creates an activity and answers 201 with it. Required: `title`, `type`. Also accepted: `dealId`, `personId`, `description`, `dueDate`, `status`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A CRM activity (call, e-mail, meeting, task, note), optionally about a deal or a person. Creates an activity and answers 201 with it. Required: `title`, `type`. Also accepted: `status`, `dealId`, `personId`, `description`, `dueDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Without `status` the activity starts `PENDING`; it may be sent as `PENDING` or `DONE`.
          *
@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Create a deal
-         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Creates a deal and answers 201 with it. Required: `title`, `customerId`, `dealType`, `dealPipelineId`. Also accepted: `amount`, `expectedCloseDate`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `customerId`, `dealPipelineId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Creates a deal and answers 201 with it. Required: `title`, `customerId`, `dealType`, `dealPipelineId`. Also accepted: `amount`, `description`, `tags`, `expectedCloseDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `customerId`, `dealPipelineId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The deal starts at the first stage of the chosen pipeline; its `code` is generated.
          *
@@ -362,7 +362,7 @@ export interface paths {
         get: operations["dealsGet"];
         /**
          * Update a deal
-         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Changes the fields sent, and only those (a partial update), and answers 200 with the whole deal. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `amount`, `expectedCloseDate`, `dealStageId`, `description`, `tags`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealStageId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A deal (sales opportunity) of a customer, moving through the stages of a pipeline. Changes the fields sent, and only those (a partial update), and answers 200 with the whole deal. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `dealStageId`, `amount`, `description`, `tags`, `expectedCloseDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealStageId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     A `dealStageId` sent moves the deal to that stage (of its pipeline) and also emits `deal.stage_changed`. `tags` sent replace the previous tags.
          *
@@ -495,7 +495,7 @@ export interface paths {
         put?: never;
         /**
          * Create a product
-         * @description A product or service the company sells. Creates a product and answers 201 with it. Required: `name`, `type`, `unitPrice`. Also accepted: `code`, `costPrice`, `description`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A product or service the company sells. Creates a product and answers 201 with it. Required: `name`, `type`, `unitPrice`. Also accepted: `code`, `description`, `costPrice`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     Without `code` the service generates one.
          *
@@ -528,7 +528,7 @@ export interface paths {
         get: operations["productsGet"];
         /**
          * Update a product
-         * @description A product or service the company sells. Changes the fields sent, and only those (a partial update), and answers 200 with the whole product. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `name`, `type`, `unitPrice`, `code`, `costPrice`, `description`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A product or service the company sells. Changes the fields sent, and only those (a partial update), and answers 200 with the whole product. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `code`, `name`, `type`, `unitPrice`, `description`, `costPrice`, `unit`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `product.updated` (PUT /products/:id) to the webhook subscriptions that listen to it.
          *
@@ -3750,7 +3750,7 @@ export interface components {
              * @description The kind of activity.
              * @enum {string}
              */
-            type: "EMAIL" | "CALL" | "MEETING" | "TASK" | "NOTE";
+            type: "CALL" | "EMAIL" | "MEETING" | "TASK" | "NOTE";
             /**
              * @description `PENDING` or `DONE`; default `PENDING` on creation.
              * @enum {string}
@@ -3792,6 +3792,11 @@ export interface components {
              * @enum {string}
              */
             type: "CALL" | "EMAIL" | "MEETING" | "TASK" | "NOTE";
+            /**
+             * @description `PENDING` or `DONE`; default `PENDING` on creation.
+             * @enum {string}
+             */
+            status?: "PENDING" | "DONE";
             /** @description The id of a record of `/deals` (of the company, active). */
             dealId?: string | null;
             /** @description The id of a record of `/persons` (of the company, active). */
@@ -3800,11 +3805,6 @@ export interface components {
             description?: string | null;
             /** @description When the activity is due (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             dueDate?: string | null;
-            /**
-             * @description `PENDING` or `DONE`; default `PENDING` on creation.
-             * @enum {string}
-             */
-            status?: "PENDING" | "DONE";
         };
         ActivityList: {
             /** @description The records of this page, in the list's order. */
@@ -3948,10 +3948,10 @@ export interface components {
             /** @description Amount. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             amount: number;
             /**
-             * @description The state of the record; its values are listed below. `OVERDUE`: past its due date unpaid; `CONFIRMED`: payment confirmed, not yet credited; `RECEIVED`: credited to the account; `REFUNDED`: paid back.
+             * @description The state of the record; its values are listed below. `CONFIRMED`: payment confirmed, not yet credited; `RECEIVED`: credited to the account; `OVERDUE`: past its due date unpaid; `REFUNDED`: paid back.
              * @enum {string}
              */
-            status: "PENDING" | "CANCELLED" | "OVERDUE" | "CONFIRMED" | "RECEIVED" | "REFUNDED";
+            status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "REFUNDED" | "CANCELLED";
             /** @description When it is due. May be null. */
             dueDate: string | null;
             /**
@@ -3990,7 +3990,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "EXPIRED" | "SUSPENDED" | "TERMINATED" | "ACTIVE";
+            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "EXPIRED";
             /**
              * Format: date-time
              * @description The first day of the contract (ISO 8601).
@@ -4236,15 +4236,6 @@ export interface components {
             }[];
         };
         Deal: {
-            /**
-             * Format: date-time
-             * @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. May be null.
-             */
-            expectedCloseDate: string | null;
-            /** @description The id of the user responsible for the deal (a companyUserId). Shown by the get. */
-            responsibleId: string;
-            /** @description The name of the responsible user. Shown by the get. Read-only. May be null. */
-            readonly responsibleName: string | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
@@ -4274,6 +4265,15 @@ export interface components {
             description: string | null;
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags: string[];
+            /**
+             * Format: date-time
+             * @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. May be null.
+             */
+            expectedCloseDate: string | null;
+            /** @description The id of the user responsible for the deal (a companyUserId). Shown by the get. */
+            responsibleId: string;
+            /** @description The name of the responsible user. Shown by the get. Read-only. May be null. */
+            readonly responsibleName: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -4301,12 +4301,12 @@ export interface components {
             dealPipelineId: string;
             /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             amount?: number | null;
-            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedCloseDate?: string | null;
             /** @description Free text, up to 10,000 characters. */
             description?: string | null;
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags?: string[];
+            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedCloseDate?: string | null;
         };
         DealItem: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -4369,12 +4369,6 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         DealPipeline: {
-            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
-            readonly id: string;
-            /** @description The name: 1 to 255 characters, not blank. */
-            name: string;
-            /** @description Free text, up to 10,000 characters. */
-            description: string;
             /** @description The pipeline's stages, in order: each `{id, name, order}`. A deal's `dealStageId` is one of these ids. */
             stages: {
                 /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -4384,6 +4378,12 @@ export interface components {
                 /** @description `ASC` (ascending) or `DESC` (descending); default `DESC`. */
                 order: number;
             }[];
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The name: 1 to 255 characters, not blank. */
+            name: string;
+            /** @description Free text, up to 10,000 characters. */
+            description: string;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -4448,16 +4448,16 @@ export interface components {
         DealUpdate: {
             /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
-            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
-            amount?: number | null;
-            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedCloseDate?: string | null;
             /** @description The stage of the pipeline the deal is at: the pipeline's first stage on creation; a PUT with another stage of the same pipeline moves it. */
             dealStageId?: string;
+            /** @description The deal's value. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            amount?: number | null;
             /** @description Free text, up to 10,000 characters. */
             description?: string | null;
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags?: string[];
+            /** @description When the deal is expected to close (ISO 8601). Shown by the get and the create answer. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedCloseDate?: string | null;
         };
         EmployeeProfile: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -4618,7 +4618,7 @@ export interface components {
              * @description `PENDING` on creation; `SETTLED` once paid, `OVERDUE` past its due date unpaid. `SETTLED`: paid in full; `OVERDUE`: past its due date unpaid.
              * @enum {string}
              */
-            status: "PENDING" | "CANCELLED" | "SETTLED" | "OVERDUE";
+            status: "PENDING" | "SETTLED" | "OVERDUE" | "CANCELLED";
             /** @description The amount of this installment: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             originalAmount: number;
             /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
@@ -4713,7 +4713,7 @@ export interface components {
              * @description `PENDING` on creation; `SETTLED` once paid, `OVERDUE` past its due date unpaid. `SETTLED`: paid in full; `OVERDUE`: past its due date unpaid.
              * @enum {string}
              */
-            status: "PENDING" | "CANCELLED" | "SETTLED" | "OVERDUE";
+            status: "PENDING" | "SETTLED" | "OVERDUE" | "CANCELLED";
             /** @description The amount of this installment: greater than zero. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             originalAmount: number;
             /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
@@ -4767,7 +4767,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "DRAFT" | "SENT" | "CANCELLED" | "PAID";
+            status: "DRAFT" | "SENT" | "PAID" | "CANCELLED";
             /** @description When it is due. May be null. */
             dueDate: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
@@ -4896,7 +4896,7 @@ export interface components {
              * @description Where the lead came from. May be null.
              * @enum {string|null}
              */
-            sourceChannel: "OTHER" | "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | null;
+            sourceChannel: "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | "OTHER" | null;
             /** @description Free text, up to 10,000 characters. May be null. */
             description: string | null;
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
@@ -4919,13 +4919,13 @@ export interface components {
             title: string;
             /** @description The id of a record of `/persons` (of the company, active). */
             personId?: string | null;
-            /** @description Free text, up to 10,000 characters. */
-            description?: string | null;
             /**
              * @description Where the lead came from.
              * @enum {string|null}
              */
             sourceChannel?: "WEBSITE" | "PHONE" | "EMAIL" | "REFERRAL" | "SOCIAL_MEDIA" | "EVENT" | "OTHER" | null;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags?: string[];
         };
@@ -5012,7 +5012,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "DRAFT" | "REJECTED" | "SUBMITTED" | "APPROVED";
+            status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED";
             /** @description The measured total; 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
             /** @description The first day. May be null. */
@@ -5059,25 +5059,6 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         Person: {
-            /** @description The postal address: street, number, complement, neighborhood, city, state, zipCode, country (all strings). Shown by the get, not by the list nor the create/update answers; accepted on create and update (an extension). */
-            address: {
-                /** @description Street name. */
-                street: string;
-                /** @description Number in the street. */
-                number: string;
-                /** @description Apartment, suite, floor. */
-                complement: string;
-                /** @description Neighbourhood (bairro). */
-                neighborhood: string;
-                /** @description City. */
-                city: string;
-                /** @description State (for Brazil, its two-letter code). */
-                state: string;
-                /** @description Postal code (CEP). */
-                zipCode: string;
-                /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
-                country: string;
-            };
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description The name: 1 to 255 characters, not blank. */
@@ -5106,6 +5087,25 @@ export interface components {
             classifications: ("CUSTOMER" | "SUPPLIER" | "LEAD" | "PARTNER")[];
             /** @description Free labels: up to 50, each 1 to 50 characters; duplicates are dropped, the first order kept. Sent on an update they replace the previous tags. */
             tags: string[];
+            /** @description The postal address: street, number, complement, neighborhood, city, state, zipCode, country (all strings). Shown by the get, not by the list nor the create/update answers; accepted on create and update (an extension). */
+            address: {
+                /** @description Street name. */
+                street: string;
+                /** @description Number in the street. */
+                number: string;
+                /** @description Apartment, suite, floor. */
+                complement: string;
+                /** @description Neighbourhood (bairro). */
+                neighborhood: string;
+                /** @description City. */
+                city: string;
+                /** @description State (for Brazil, its two-letter code). */
+                state: string;
+                /** @description Postal code (CEP). */
+                zipCode: string;
+                /** @description ISO 3166-1 alpha-2 country code, default `BR`; any letter case is accepted and it is returned in upper case. */
+                country: string;
+            };
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -5122,15 +5122,15 @@ export interface components {
         PersonCreate: {
             /** @description The name: 1 to 255 characters, not blank. */
             name: string;
+            /** @description The trade name (of a company) or social name (of an individual). */
+            socialName?: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
+            documentNumber?: string | null;
             /**
              * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
              * @enum {string}
              */
             personType: "INDIVIDUAL" | "COMPANY";
-            /** @description The trade name (of a company) or social name (of an individual). */
-            socialName?: string | null;
-            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
-            documentNumber?: string | null;
             /**
              * Format: email
              * @description The main e-mail address (more in `/person-emails`).
@@ -5257,13 +5257,13 @@ export interface components {
             personId: string;
             /** @description The number with the country code, E.164 (`+5511987654321`). */
             phone: string;
-            /** @description Whether this is the person's main number; default false. */
-            isPrimary?: boolean;
             /**
              * @description The kind of line; default `MOBILE`. `LANDLINE`: a fixed line; `WHATSAPP`: a WhatsApp number.
              * @enum {string}
              */
             phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
+            /** @description Whether this is the person's main number; default false. */
+            isPrimary?: boolean;
         };
         PersonPhoneList: {
             /** @description The records of this page, in the list's order. */
@@ -5273,13 +5273,13 @@ export interface components {
         PersonPhoneUpdate: {
             /** @description The number with the country code, E.164 (`+5511987654321`). */
             phone?: string;
-            /** @description Whether this is the person's main number; default false. */
-            isPrimary?: boolean;
             /**
              * @description The kind of line; default `MOBILE`. `LANDLINE`: a fixed line; `WHATSAPP`: a WhatsApp number.
              * @enum {string}
              */
             phoneType?: "MOBILE" | "LANDLINE" | "WHATSAPP";
+            /** @description Whether this is the person's main number; default false. */
+            isPrimary?: boolean;
         };
         PersonSummary: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -5326,15 +5326,15 @@ export interface components {
         PersonUpdate: {
             /** @description The name: 1 to 255 characters, not blank. */
             name?: string;
+            /** @description The trade name (of a company) or social name (of an individual). */
+            socialName?: string | null;
+            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
+            documentNumber?: string | null;
             /**
              * @description Individual or company. `INDIVIDUAL`: a natural person (11-digit tax id, CPF); `COMPANY`: a legal entity (14-digit tax id, CNPJ).
              * @enum {string}
              */
             personType?: "INDIVIDUAL" | "COMPANY";
-            /** @description The trade name (of a company) or social name (of an individual). */
-            socialName?: string | null;
-            /** @description The tax id, digits only: 11 digits (CPF) for an individual, 14 (CNPJ) for a company; its check digits are verified against `personType`. Unique per company (400 `DUPLICATE_ENTRY`). */
-            documentNumber?: string | null;
             /**
              * Format: email
              * @description The main e-mail address (more in `/person-emails`).
@@ -5374,10 +5374,6 @@ export interface components {
             };
         };
         Product: {
-            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
-            costPrice: number | null;
-            /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. May be null. */
-            unit: string | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description The product code: generated by the service when omitted on creation. */
@@ -5388,11 +5384,15 @@ export interface components {
              * @description Product or service.
              * @enum {string}
              */
-            type: "SERVICE" | "PRODUCT";
+            type: "PRODUCT" | "SERVICE";
             /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice: number;
             /** @description Free text, up to 10,000 characters. May be null. */
             description: string | null;
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
+            costPrice: number | null;
+            /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. May be null. */
+            unit: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -5407,6 +5407,8 @@ export interface components {
             readonly updatedAt: string;
         };
         ProductCreate: {
+            /** @description The product code: generated by the service when omitted on creation. */
+            code?: string;
             /** @description The name: 1 to 255 characters, not blank. */
             name: string;
             /**
@@ -5416,12 +5418,10 @@ export interface components {
             type: "PRODUCT" | "SERVICE";
             /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice: number;
-            /** @description The product code: generated by the service when omitted on creation. */
-            code?: string;
-            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
-            costPrice?: number | null;
             /** @description Free text, up to 10,000 characters. */
             description?: string | null;
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            costPrice?: number | null;
             /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. */
             unit?: string | null;
         };
@@ -5441,7 +5441,7 @@ export interface components {
              * @description Product or service.
              * @enum {string}
              */
-            type: "SERVICE" | "PRODUCT";
+            type: "PRODUCT" | "SERVICE";
             /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice: number;
             /** @description Free text, up to 10,000 characters. May be null. */
@@ -5460,6 +5460,8 @@ export interface components {
             readonly updatedAt: string;
         };
         ProductUpdate: {
+            /** @description The product code: generated by the service when omitted on creation. */
+            code?: string;
             /** @description The name: 1 to 255 characters, not blank. */
             name?: string;
             /**
@@ -5469,12 +5471,10 @@ export interface components {
             type?: "PRODUCT" | "SERVICE";
             /** @description The sale price of one unit, 0 or more. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             unitPrice?: number;
-            /** @description The product code: generated by the service when omitted on creation. */
-            code?: string;
-            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
-            costPrice?: number | null;
             /** @description Free text, up to 10,000 characters. */
             description?: string | null;
+            /** @description What one unit costs the company. Shown by the get and the create/update answers. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            costPrice?: number | null;
             /** @description The unit of measure (an abbreviation such as `UN`, `KG`, `H`). Shown by the get and the create/update answers. */
             unit?: string | null;
         };
@@ -5501,7 +5501,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
+            status: "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED" | "CANCELLED";
             /**
              * Format: date-time
              * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
@@ -5620,7 +5620,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "CANCELLED" | "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED";
+            status: "PLANNING" | "IN_PROGRESS" | "ON_HOLD" | "COMPLETED" | "CANCELLED";
             /**
              * Format: date-time
              * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
@@ -5677,7 +5677,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "DONE" | "IN_PROGRESS" | "TO_DO" | "REVIEW";
+            status: "TO_DO" | "IN_PROGRESS" | "REVIEW" | "DONE";
             /** @description How far the task is, 0 to 100. */
             percentComplete: number;
             /** @description Estimated effort in hours. May be null. */
@@ -5783,7 +5783,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "ACTIVE" | "PLANNING" | "COMPLETED";
+            status: "PLANNING" | "ACTIVE" | "COMPLETED";
             /**
              * Format: date-time
              * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
@@ -5929,7 +5929,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
+            status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "CANCELLED";
             /** @description The sum of its items (quantity × unitPrice); 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
             /**
@@ -6025,7 +6025,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "DRAFT" | "REJECTED" | "CANCELLED" | "APPROVED" | "PENDING_APPROVAL";
+            status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "CANCELLED";
             /** @description The sum of its items (quantity × unitPrice); 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
             /**
@@ -6356,7 +6356,7 @@ export interface components {
              * @description The state of the record; its values are listed below. `WAITING_CUSTOMER`: waiting for the requester.
              * @enum {string}
              */
-            status: "IN_PROGRESS" | "OPEN" | "CLOSED" | "WAITING_CUSTOMER" | "RESOLVED";
+            status: "OPEN" | "IN_PROGRESS" | "WAITING_CUSTOMER" | "RESOLVED" | "CLOSED";
             /** @description The id of the person who asked (a person). May be null. */
             requestedByPersonId: string | null;
             /** @description The name of the requester, kept by the service. Read-only. May be null. */
@@ -6546,7 +6546,7 @@ export interface components {
              * @description The state of the record; its values are listed below.
              * @enum {string}
              */
-            status: "REJECTED" | "SUBMITTED" | "APPROVED" | "OPEN" | "CLOSED";
+            status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED" | "CLOSED";
             /** @description Hours of the entries of the period; 0 on creation. */
             totalHours: number;
             /**

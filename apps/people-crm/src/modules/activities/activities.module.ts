@@ -2,10 +2,9 @@ import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
 import { ACTIVITIES } from './activities.collection';
 import { ActivitiesService } from './activities.service';
-import { CreateActivityDto, UpdateActivityDto } from './activity.dto';
 
 @Module({
-  controllers: [collectionController(ACTIVITIES, ActivitiesService, { create: CreateActivityDto, update: UpdateActivityDto })],
+  controllers: [collectionController(ACTIVITIES, ActivitiesService)],
   providers: [ActivitiesService],
 })
 export class ActivitiesModule {}

@@ -1,6 +1,5 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
-import { CreateDealItemDto, UpdateDealItemDto } from './deal-item.dto';
 import { DealItemEntity } from './deal-item.entity';
 import { DEAL_ITEMS } from './deal-items.collection';
 
@@ -9,12 +8,8 @@ import { DEAL_ITEMS } from './deal-items.collection';
  * amount stays what the client set (items are a breakdown, not the value).
  */
 @Injectable()
-export class DealItemsService extends CollectionService<DealItemEntity, CreateDealItemDto, UpdateDealItemDto> {
+export class DealItemsService extends CollectionService<DealItemEntity> {
   constructor(kit: CollectionKit) {
     super(kit, DEAL_ITEMS);
-  }
-
-  protected override build(input: CreateDealItemDto): Partial<DealItemEntity> {
-    return { quantity: 1, unitPrice: 0, discount: 0, ...sentFields(input) };
   }
 }

@@ -1,13 +1,15 @@
-import { defineCollection } from '@bizapi/collections';
+import { defineCollection, recordMapper } from '@bizapi/collections';
 import { DEAL_PIPELINES_CONTRACT } from '@bizapi/contracts';
 import { DealPipelineEntity } from './deal-pipeline.entity';
-import { toDealPipelineRecord } from './deal-pipeline.mapper';
 
+const pipelineRecord = recordMapper(DEAL_PIPELINES_CONTRACT);
+
+/** A pipeline with its stages as {id, name, order} in their order. */
 export const DEAL_PIPELINES = defineCollection<DealPipelineEntity>({
   contract: DEAL_PIPELINES_CONTRACT,
   entity: DealPipelineEntity,
   noun: 'deal pipeline',
-  toRecord: toDealPipelineRecord,
+  toRecord: (pipeline) => ({ ...pipelineRecord(pipeline), stages: pipeline.stages ?? [] }),
   // In the order they were set up (the seed's order), as CRMs show them.
   defaultOrder: 'ASC',
   computed: {

@@ -1,11 +1,12 @@
-import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
-import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
-import { parseApiDate, uniqueValues } from '@bizapi/conventions';
+import { CollectionKit, CollectionService, CreateInput, UpdateInput, WriteContext } from '@bizapi/collections';
+import { ApiError, DEALS_CONTRACT, EventName, RequestContext } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { DealStagesService } from '../deal-stages/deal-stages.service';
-import { CreateDealDto, UpdateDealDto } from './deal.dto';
 import { DealEntity } from './deal.entity';
 import { DEALS } from './deals.collection';
+
+type Create = CreateInput<typeof DEALS_CONTRACT>;
+type Update = UpdateInput<typeof DEALS_CONTRACT>;
 
 /**
  * Deals: opportunities with a customer, moving through the stages of a
@@ -14,7 +15,7 @@ import { DEALS } from './deals.collection';
  * responsible.
  */
 @Injectable()
-export class DealsService extends CollectionService<DealEntity, CreateDealDto, UpdateDealDto> {
+export class DealsService extends CollectionService<DealEntity, Create, Update> {
   constructor(
     kit: CollectionKit,
     private readonly stages: DealStagesService,
@@ -22,34 +23,22 @@ export class DealsService extends CollectionService<DealEntity, CreateDealDto, U
     super(kit, DEALS);
   }
 
-  protected override async build(input: CreateDealDto, caller: RequestContext): Promise<Partial<DealEntity>> {
-    const { expectedCloseDate, tags, ...fields } = input;
+  protected override async build(input: Create, caller: RequestContext): Promise<Partial<DealEntity>> {
     const firstStageId = await this.stages.firstStageIdOf(caller.companyId, input.dealPipelineId);
     if (!firstStageId) throw ApiError.validation('dealPipelineId', 'dealPipelineId must be the id of an active deal pipeline, with stages, of the company');
-    return {
-      amount: null,
-      description: null,
-      ...sentFields(fields),
-      dealStageId: firstStageId,
-      expectedCloseDate: parseApiDate(expectedCloseDate),
-      tags: uniqueValues(tags ?? []),
-      responsibleId: caller.userId,
-    };
+    return { ...(await super.build(input, caller)), dealStageId: firstStageId, responsibleId: caller.userId };
   }
 
   /** A dealStageId moves the deal to that stage, which must be one of its own pipeline's. */
-  protected override async apply(deal: DealEntity, input: UpdateDealDto, { caller }: WriteContext): Promise<void> {
-    const { dealStageId, expectedCloseDate, tags, ...fields } = input;
+  protected override async apply(deal: DealEntity, input: Update, context: WriteContext): Promise<void> {
+    const { dealStageId } = input;
     if (dealStageId !== undefined && dealStageId !== deal.dealStageId) {
-      const stage = await this.stages.stage(caller.companyId, dealStageId);
+      const stage = await this.stages.stage(context.caller.companyId, dealStageId);
       if (stage && stage.dealPipelineId !== deal.dealPipelineId) {
         throw ApiError.validation('dealStageId', 'the stage belongs to another pipeline than the deal');
       }
-      deal.dealStageId = dealStageId;
     }
-    assignSent(deal, fields);
-    if (expectedCloseDate !== undefined) deal.expectedCloseDate = parseApiDate(expectedCloseDate);
-    if (tags) deal.tags = uniqueValues(tags);
+    await super.apply(deal, input, context);
   }
 
   protected override moreEvents(deal: DealEntity, before: DealEntity): EventName[] {

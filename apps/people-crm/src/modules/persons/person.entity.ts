@@ -1,6 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { Classification, Genre, PersonType } from '@bizapi/contracts';
-import { Column, Entity, Index } from 'typeorm';
+import { PERSONS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, Index } from 'typeorm';
 
 @Entity({ name: 'persons' })
 @ListIndexes('persons')
@@ -11,58 +11,4 @@ import { Column, Entity, Index } from 'typeorm';
   unique: true,
   where: 'document_number IS NOT NULL AND is_active',
 })
-export class PersonEntity extends DeactivatableRecord {
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ name: 'social_name', type: 'text', nullable: true })
-  socialName: string | null;
-
-  @Column({ name: 'document_number', type: 'text', nullable: true })
-  documentNumber: string | null;
-
-  @Column({ name: 'person_type', type: 'text' })
-  personType: PersonType;
-
-  @Column({ type: 'text', nullable: true })
-  email: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  phone: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  genre: Genre | null;
-
-  @Column({ type: 'text', default: 'BR' })
-  country: string;
-
-  @Column({ type: 'text', array: true, default: '{}' })
-  classifications: Classification[];
-
-  @Column({ type: 'text', array: true, default: '{}' })
-  tags: string[];
-
-  @Column({ name: 'address_street', type: 'text', default: '' })
-  addressStreet: string;
-
-  @Column({ name: 'address_number', type: 'text', default: '' })
-  addressNumber: string;
-
-  @Column({ name: 'address_complement', type: 'text', default: '' })
-  addressComplement: string;
-
-  @Column({ name: 'address_neighborhood', type: 'text', default: '' })
-  addressNeighborhood: string;
-
-  @Column({ name: 'address_city', type: 'text', default: '' })
-  addressCity: string;
-
-  @Column({ name: 'address_state', type: 'text', default: '' })
-  addressState: string;
-
-  @Column({ name: 'address_zip_code', type: 'text', default: '' })
-  addressZipCode: string;
-
-  @Column({ name: 'address_country', type: 'text', default: '' })
-  addressCountry: string;
-}
+export class PersonEntity extends DeclaredTable(PERSONS_CONTRACT) {}

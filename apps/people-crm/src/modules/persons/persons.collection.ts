@@ -1,8 +1,7 @@
-import { arrayContains, defineCollection, equals, textSearch } from '@bizapi/collections';
+import { arrayContains, defineCollection, detailMapper, equals, recordMapper, textSearch } from '@bizapi/collections';
 import { CLASSIFICATIONS, PERSONS_CONTRACT, PERSON_TYPES } from '@bizapi/contracts';
 import { containsPattern } from '@bizapi/conventions';
 import { PersonEntity } from './person.entity';
-import { toPersonDetail, toPersonRecord } from './person.mapper';
 
 /** A search made only of digits and a tax id's punctuation, such as "529.982.247-25" or "11.222.333/0001-81". */
 const DOCUMENT_SEARCH = /^[\d.\-/\s]+$/;
@@ -11,9 +10,8 @@ export const PERSONS = defineCollection<PersonEntity>({
   contract: PERSONS_CONTRACT,
   entity: PersonEntity,
   noun: 'person',
-  toRecord: toPersonRecord,
-  toDetail: toPersonDetail,
-  detailOnly: ['addressStreet', 'addressNumber', 'addressComplement', 'addressNeighborhood', 'addressCity', 'addressState', 'addressZipCode', 'addressCountry'],
+  toRecord: recordMapper(PERSONS_CONTRACT),
+  toDetail: detailMapper(PERSONS_CONTRACT),
   // The spec shows the address on get only; create and update answer the list shape.
   writesAnswer: 'record',
   filters: {

@@ -1,11 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { CreatePersonDto, UpdatePersonDto } from './person.dto';
 import { PERSONS } from './persons.collection';
 import { PersonsService } from './persons.service';
 
 @Module({
-  controllers: [collectionController(PERSONS, PersonsService, { create: CreatePersonDto, update: UpdatePersonDto })],
+  controllers: [collectionController(PERSONS, PersonsService)],
   providers: [PersonsService],
   exports: [PersonsService],
 })

@@ -1,7 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { ProductType } from '@bizapi/contracts';
-import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index } from 'typeorm';
+import { PRODUCTS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, Index } from 'typeorm';
 
 @Entity({ name: 'products' })
 @ListIndexes('products')
@@ -10,26 +9,4 @@ import { Column, Entity, Index } from 'typeorm';
 @Index('products_company_unit_price_idx', ['companyId', 'unitPrice', 'id'], { where: 'is_active' })
 @Index('products_company_type_idx', ['companyId', 'type'], { where: 'is_active' })
 @Index('products_company_code_idx', ['companyId', 'code'], { unique: true, where: 'is_active' })
-export class ProductEntity extends DeactivatableRecord {
-  /** Sent by the client or generated (`PRD-000001`); unique among the company's active products. */
-  @Column({ type: 'text' })
-  code: string;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  type: ProductType;
-
-  @Column({ name: 'unit_price', ...MONEY_COLUMN })
-  unitPrice: number;
-
-  @Column({ name: 'cost_price', ...MONEY_COLUMN, nullable: true })
-  costPrice: number | null;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  @Column({ type: 'text', nullable: true })
-  unit: string | null;
-}
+export class ProductEntity extends DeclaredTable(PRODUCTS_CONTRACT) {}

@@ -29,7 +29,7 @@ export const PERSON_CHANNEL_PARENT: ParentRelation<PersonChannel> = {
  * in the same transaction under the person's lock (a partial unique index backs this up), and a
  * deactivated channel is no longer primary.
  */
-export abstract class PersonChannelService<T extends PersonChannel, TCreate extends object, TUpdate extends object> extends CollectionService<T, TCreate, TUpdate> {
+export abstract class PersonChannelService<T extends PersonChannel, TCreate extends object = object, TUpdate extends object = object> extends CollectionService<T, TCreate, TUpdate> {
   protected override async check(channel: T, { manager }: WriteContext): Promise<void> {
     // The person is locked by the kit for a primary channel (PERSON_CHANNEL_PARENT).
     if (!channel.isPrimary) return;
