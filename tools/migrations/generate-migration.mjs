@@ -32,6 +32,33 @@ export function schemaRelative(sql, schema) {
   return sql.replaceAll(`"${schema}".`, '');
 }
 
+/** `CREATE INDEX "a" ON "t"  ("x") WHERE y` and pg_indexes' `CREATE INDEX a ON schema.t USING btree (x) WHERE y` alike. */
+export function normalizedIndex(sql, schema) {
+  return sql
+    .replaceAll('"', '')
+    .replaceAll(`${schema}.`, '')
+    .replace(/ USING btree/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * TypeORM drops and recreates every index on a column it changes, even when only the column's default
+ * changed: on a large table that is a rebuild for nothing. A DROP and CREATE of the same index whose
+ * definition is the one the database has already are dropped from both directions.
+ */
+export function withoutIndexRebuilds(up, down, existing, schema) {
+  const unchanged = new Set(
+    up
+      .map((sql) => /^CREATE (?:UNIQUE )?INDEX "([^"]+)"/.exec(sql))
+      .filter((match) => match && existing.get(match[1]) === normalizedIndex(match.input, schema))
+      .map((match) => match[1]),
+  );
+  const touches = (sql) => [...unchanged].some((name) => sql.startsWith(`DROP INDEX "${name}"`) || new RegExp(`^CREATE (UNIQUE )?INDEX "${name}"`).test(sql));
+  return { up: up.filter((sql) => !touches(sql)), down: down.filter((sql) => !touches(sql)) };
+}
+
 /** The file of a generated migration: the statements TypeORM gave, up and down. */
 export function migrationSource(className, service, up, down) {
   const literal = (query) => `\`${query.replaceAll('\\', '\\\\').replaceAll('`', '\\`').replaceAll('${', '\\${')}\``;
@@ -66,9 +93,11 @@ export function registered(databaseSource, className, file) {
   const imports = [...databaseSource.matchAll(/^import .*;$/gm)];
   const last = imports[imports.length - 1];
   const withImport = `${databaseSource.slice(0, last.index + last[0].length)}\nimport { ${className} } from './migrations/${file}';${databaseSource.slice(last.index + last[0].length)}`;
-  const listed = withImport.replace(/(migrations: \[[\s\S]*?)(\n\s*\],)/, (_match, list, end) => `${list}\n    ${className},${end}`);
-  if (listed === withImport) throw new Error('could not find the `migrations: [...]` list of the database file');
-  return listed;
+  const list = /migrations: \[([\s\S]*?)\]/.exec(withImport);
+  if (!list) throw new Error('could not find the `migrations: [...]` list of the database file');
+  const names = [...list[1].matchAll(/\w+/g)].map((match) => match[0]);
+  const written = `migrations: [\n${[...names, className].map((name) => `    ${name},`).join('\n')}\n  ]`;
+  return withImport.replace(list[0], written);
 }
 
 async function main() {
@@ -91,20 +120,28 @@ async function main() {
     const { DataSource } = require('typeorm');
     const dataSource = await new DataSource(options).initialize();
     let sql;
+    let existing;
     try {
       sql = await dataSource.driver.createSchemaBuilder().log();
+      const indexes = await dataSource.query('SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1', [database.schema]);
+      existing = new Map(indexes.map((row) => [row.indexname, normalizedIndex(row.indexdef, database.schema)]));
     } finally {
       await dataSource.destroy();
     }
-    if (!sql.upQueries.length) {
+    const statements = withoutIndexRebuilds(
+      sql.upQueries.map((query) => schemaRelative(query.query, database.schema)),
+      sql.downQueries.map((query) => schemaRelative(query.query, database.schema)).reverse(),
+      existing,
+      database.schema,
+    );
+    if (!statements.up.length) {
       process.stdout.write('nothing to generate: the schema matches the declarations\n');
       return;
     }
     const time = Date.now();
     const className = migrationClassName(name, time);
     const file = `${time}-${name}`;
-    const up = sql.upQueries.map((query) => schemaRelative(query.query, database.schema));
-    const down = sql.downQueries.map((query) => schemaRelative(query.query, database.schema)).reverse();
+    const { up, down } = statements;
     const path = join(ROOT, 'apps', service, 'src', 'database', 'migrations', `${file}.ts`);
     writeFileSync(path, migrationSource(className, service, up, down));
     writeFileSync(databaseFile, registered(readFileSync(databaseFile, 'utf8'), className, file));

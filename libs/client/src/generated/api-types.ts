@@ -825,7 +825,7 @@ export interface paths {
         put?: never;
         /**
          * Create a quote
-         * @description A quote (commercial proposal) of a deal, priced by its items. Creates a quote and answers 201 with it. Required: `dealId`, `title`. Also accepted: `validUntil`, `notes`, `discount`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A quote (commercial proposal) of a deal, priced by its items. Creates a quote and answers 201 with it. Required: `dealId`, `title`. Also accepted: `discount`, `validUntil`, `notes`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The quote starts `DRAFT`, its `code` is generated and its totalAmount is 0 until items exist.
          *
@@ -949,7 +949,7 @@ export interface paths {
         put?: never;
         /**
          * Create a sign
-         * @description A digital contract to be signed, optionally about a deal or a person. Creates a sign and answers 201 with it. Required: `title`. Also accepted: `dealId`, `personId`, `content`, `status`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A digital contract to be signed, optionally about a deal or a person. Creates a sign and answers 201 with it. Required: `title`. Also accepted: `status`, `dealId`, `personId`, `content`. Any other field is 400 `VALIDATION_ERROR` naming it. `dealId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Without `status` (or with `DRAFT`) the sign starts `DRAFT`; with `SENT`, `SENT`. `contractSituation` is null.
          *
@@ -980,7 +980,7 @@ export interface paths {
         get: operations["signsGet"];
         /**
          * Update a sign
-         * @description A digital contract to be signed, optionally about a deal or a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole sign. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `content`, `contractSituation`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A digital contract to be signed, optionally about a deal or a person. Changes the fields sent, and only those (a partial update), and answers 200 with the whole sign. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `status`, `contractSituation`, `content`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `sign.updated` (PUT /signs/:id) to the webhook subscriptions that listen to it.
          *
@@ -6101,12 +6101,12 @@ export interface components {
             dealId: string;
             /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description A global discount: a value, not a percentage. */
+            discount?: number;
             /** @description The last day the quote holds: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             validUntil?: string | null;
             /** @description Free text, up to 10,000 characters. */
             notes?: string | null;
-            /** @description A global discount: a value, not a percentage. */
-            discount?: number;
         };
         QuoteItem: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -6176,16 +6176,14 @@ export interface components {
              * @enum {string}
              */
             status?: "DRAFT" | "SENT" | "ACCEPTED" | "REJECTED" | "EXPIRED";
+            /** @description A global discount: a value, not a percentage. */
+            discount?: number;
             /** @description The last day the quote holds: a date sent as `YYYY-MM-DD` is returned at 23:59:59.000Z of that day. YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             validUntil?: string | null;
             /** @description Free text, up to 10,000 characters. */
             notes?: string | null;
-            /** @description A global discount: a value, not a percentage. */
-            discount?: number;
         };
         Sign: {
-            /** @description The contract text. Shown by the get and the create/update answers. May be null. */
-            content: string | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
@@ -6211,6 +6209,8 @@ export interface components {
              * @description When it was signed; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
              */
             signedAt: string | null;
+            /** @description The contract text. Shown by the get and the create/update answers. May be null. */
+            content: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -6227,17 +6227,17 @@ export interface components {
         SignCreate: {
             /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /**
+             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
+             * @enum {string}
+             */
+            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
             /** @description The id of a record of `/deals` (of the company, active). */
             dealId?: string | null;
             /** @description The id of a record of `/persons` (of the company, active). */
             personId?: string | null;
             /** @description The contract text. Shown by the get and the create/update answers. */
             content?: string | null;
-            /**
-             * @description `DRAFT` or `SENT` on creation (default `DRAFT`); a PUT sets any value.
-             * @enum {string}
-             */
-            status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
         };
         SignList: {
             /** @description The records of this page, in the list's order. */
@@ -6291,13 +6291,13 @@ export interface components {
              * @enum {string}
              */
             status?: "DRAFT" | "SENT" | "SIGNED" | "CANCELLED";
-            /** @description The contract text. Shown by the get and the create/update answers. */
-            content?: string | null;
             /**
              * @description The situation of the signed contract: null until signed. `ACTIVATING`: signed, being put into effect.
              * @enum {string|null}
              */
             contractSituation?: "ACTIVATING" | "ACTIVATED" | "SUSPENDED" | "TERMINATED" | null;
+            /** @description The contract text. Shown by the get and the create/update answers. */
+            content?: string | null;
         };
         SlaPolicy: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */

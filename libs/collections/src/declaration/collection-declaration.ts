@@ -106,7 +106,7 @@ function fromFields(fields: FieldDeclarations): Pick<CollectionDeclaration, 'ref
   const entries = Object.entries(fields);
   const references: Record<string, Reference> = {};
   for (const [name, field] of entries) {
-    if (field.kind !== 'reference') continue;
+    if (field.kind !== 'reference' || field.checked === false) continue;
     const copy = entries.find(([, other]) => other.kind === 'name-copy' && other.of === name);
     references[name] = { collection: field.collection, ...(copy ? { nameProperty: copy[0] } : {}) };
   }

@@ -56,6 +56,8 @@ export interface TextListField extends Kind<'text-list'> {
 export interface ReferenceField extends Kind<'reference'> {
   /** The collection whose record it names (a key of REFERENCE_OWNERS: `persons`, `company-users`…). */
   collection: string;
+  /** false for a copy the service takes from a record it already checked (a contract's person, from its sign): not asked again. */
+  checked?: false;
 }
 
 /** The name of the record a reference field names, copied and kept fresh by the owner's events. Never written, no column of its own. */

@@ -1,6 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { MONEY_COLUMN, QUANTITY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { CONTRACT_ITEMS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { ContractEntity } from '../contracts/contract.entity';
 
 /** A line of a recurring contract. */
@@ -8,16 +8,4 @@ import { ContractEntity } from '../contracts/contract.entity';
 @Index('contract_items_company_contract_idx', ['companyId', 'contractId', 'createdAt', 'id'], { where: 'is_active' })
 @ListIndexes('contract_items', { companyKey: false })
 @ForeignKey(() => ContractEntity, ['companyId', 'contractId'], ['companyId', 'id'], { name: 'contract_items_contract_fkey' })
-export class ContractItemEntity extends DeactivatableRecord {
-  @Column({ name: 'contract_id', type: 'uuid' })
-  contractId: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ ...QUANTITY_COLUMN })
-  quantity: number;
-
-  @Column({ name: 'unit_price', ...MONEY_COLUMN, nullable: true })
-  unitPrice: number | null;
-}
+export class ContractItemEntity extends DeclaredTable(CONTRACT_ITEMS_CONTRACT) {}

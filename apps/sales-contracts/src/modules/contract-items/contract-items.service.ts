@@ -1,17 +1,12 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
-import { CreateContractItemDto, UpdateContractItemDto } from './contract-item.dto';
 import { ContractItemEntity } from './contract-item.entity';
 import { CONTRACT_ITEMS } from './contract-items.collection';
 
-/** Lines of a recurring contract: quantity 1 and no unitPrice unless sent. */
+/** Lines of a recurring contract; they go with their contract's deactivation (declared on the items). */
 @Injectable()
-export class ContractItemsService extends CollectionService<ContractItemEntity, CreateContractItemDto, UpdateContractItemDto> {
+export class ContractItemsService extends CollectionService<ContractItemEntity> {
   constructor(kit: CollectionKit) {
     super(kit, CONTRACT_ITEMS);
-  }
-
-  protected override build(input: CreateContractItemDto): Partial<ContractItemEntity> {
-    return { quantity: 1, unitPrice: null, ...sentFields(input) };
   }
 }

@@ -1,7 +1,6 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
-import { Injectable } from '@nestjs/common';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { lineTotal } from '@bizapi/conventions';
-import { CreateQuoteItemDto, UpdateQuoteItemDto } from './quote-item.dto';
+import { Injectable } from '@nestjs/common';
 import { QuoteItemEntity } from './quote-item.entity';
 import { QUOTE_ITEMS } from './quote-items.collection';
 
@@ -12,13 +11,9 @@ import { QUOTE_ITEMS } from './quote-items.collection';
  * parent).
  */
 @Injectable()
-export class QuoteItemsService extends CollectionService<QuoteItemEntity, CreateQuoteItemDto, UpdateQuoteItemDto> {
+export class QuoteItemsService extends CollectionService<QuoteItemEntity> {
   constructor(kit: CollectionKit) {
     super(kit, QUOTE_ITEMS);
-  }
-
-  protected override build(input: CreateQuoteItemDto): Partial<QuoteItemEntity> {
-    return { discount: 0, ...sentFields(input) };
   }
 
   protected override check(item: QuoteItemEntity): void {

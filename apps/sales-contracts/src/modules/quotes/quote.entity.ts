@@ -1,7 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index } from 'typeorm';
-import type { QuoteStatus } from '../shared/sales-enums';
+import { QUOTES_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, Index } from 'typeorm';
 
 /**
  * A quote of a deal (people-crm). totalAmount is never sent: it is
@@ -17,32 +16,4 @@ import type { QuoteStatus } from '../shared/sales-enums';
 @Index('quotes_company_status_valid_until_idx', ['companyId', 'status', 'validUntil'], { where: 'is_active' })
 // The expiry across every company: only the quotes that can still expire.
 @Index('quotes_expiring_idx', ['validUntil'], { where: `is_active AND status IN ('DRAFT', 'SENT')` })
-export class QuoteEntity extends DeactivatableRecord {
-  /** `QUOTE-000001`, from the company's code sequence. */
-  @Column({ type: 'text' })
-  code: string;
-
-  /** A deal of people-crm (checked by its owner on create). */
-  @Column({ name: 'deal_id', type: 'uuid' })
-  dealId: string;
-
-  @Column({ type: 'text' })
-  title: string;
-
-  @Column({ type: 'text' })
-  status: QuoteStatus;
-
-  @Column({ name: 'total_amount', ...MONEY_COLUMN })
-  totalAmount: number;
-
-  /** A value (not a percentage) taken off the items' sum. */
-  @Column({ ...MONEY_COLUMN })
-  discount: number;
-
-  /** A date-only input is the end of that day (23:59:59.000Z). */
-  @Column({ name: 'valid_until', type: 'timestamptz', nullable: true })
-  validUntil: Date | null;
-
-  @Column({ type: 'text', nullable: true })
-  notes: string | null;
-}
+export class QuoteEntity extends DeclaredTable(QUOTES_CONTRACT) {}

@@ -1,7 +1,6 @@
-import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
-import { parseApiDate } from '@bizapi/conventions';
+import { CollectionKit, CollectionService, UpdateInput, WriteContext } from '@bizapi/collections';
+import { QUOTES_CONTRACT } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
-import { CreateQuoteDto, UpdateQuoteDto } from './quote.dto';
 import { QuoteEntity } from './quote.entity';
 import { QUOTES } from './quotes.collection';
 
@@ -13,28 +12,14 @@ import { QUOTES } from './quotes.collection';
  * (declared on the items).
  */
 @Injectable()
-export class QuotesService extends CollectionService<QuoteEntity, CreateQuoteDto, UpdateQuoteDto> {
+export class QuotesService extends CollectionService<QuoteEntity, object, UpdateInput<typeof QUOTES_CONTRACT>> {
   constructor(kit: CollectionKit) {
     super(kit, QUOTES);
   }
 
-  protected override build(input: CreateQuoteDto): Partial<QuoteEntity> {
-    const { validUntil, ...fields } = input;
-    return {
-      notes: null,
-      discount: 0,
-      ...sentFields(fields),
-      status: 'DRAFT',
-      totalAmount: 0,
-      validUntil: parseApiDate(validUntil, { endOfDay: true }),
-    };
-  }
-
-  protected override async apply(quote: QuoteEntity, input: UpdateQuoteDto, { manager }: WriteContext): Promise<void> {
-    const { validUntil, ...fields } = input;
+  protected override async apply(quote: QuoteEntity, input: UpdateInput<typeof QUOTES_CONTRACT>, context: WriteContext): Promise<void> {
     const discount = quote.discount;
-    assignSent(quote, fields);
-    if (validUntil !== undefined) quote.validUntil = parseApiDate(validUntil, { endOfDay: true });
-    if (quote.discount !== discount) await this.rederive(quote, manager);
+    await super.apply(quote, input, context);
+    if (quote.discount !== discount) await this.rederive(quote, context.manager);
   }
 }

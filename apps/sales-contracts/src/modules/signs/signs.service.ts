@@ -1,10 +1,12 @@
-import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
-import { ApiError, EventName } from '@bizapi/contracts';
+import { CollectionKit, CollectionService, CreateInput, UpdateInput, WriteContext } from '@bizapi/collections';
+import { ApiError, EventName, RequestContext, SIGNS_CONTRACT } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { NEW_SIGN_STATUSES } from '../shared/sales-enums';
-import { CreateSignDto, UpdateSignDto } from './sign.dto';
 import { SignEntity } from './sign.entity';
 import { SIGNS } from './signs.collection';
+
+type Create = CreateInput<typeof SIGNS_CONTRACT>;
+type Update = UpdateInput<typeof SIGNS_CONTRACT>;
 
 /**
  * Digital contracts. Created DRAFT (default) or SENT, with the next SIGN code
@@ -13,22 +15,23 @@ import { SIGNS } from './signs.collection';
  * (or one is set already), and sign.signed is emitted besides sign.updated.
  */
 @Injectable()
-export class SignsService extends CollectionService<SignEntity, CreateSignDto, UpdateSignDto> {
+export class SignsService extends CollectionService<SignEntity, Create, Update> {
   constructor(kit: CollectionKit) {
     super(kit, SIGNS);
   }
 
-  protected override build(input: CreateSignDto): Partial<SignEntity> {
-    const status = input.status ?? 'DRAFT';
-    if (!NEW_SIGN_STATUSES.includes(status)) throw ApiError.validation('status', `a sign is created ${NEW_SIGN_STATUSES.join(' or ')}`);
-    return { dealId: null, personId: null, content: null, ...sentFields(input), status, contractSituation: null, signedAt: null };
+  protected override build(input: Create, caller: RequestContext) {
+    if (input.status !== undefined && !NEW_SIGN_STATUSES.includes(input.status)) {
+      throw ApiError.validation('status', `a sign is created ${NEW_SIGN_STATUSES.join(' or ')}`);
+    }
+    return super.build(input, caller);
   }
 
-  protected override apply(sign: SignEntity, input: UpdateSignDto, { now }: WriteContext): void {
+  protected override async apply(sign: SignEntity, input: Update, context: WriteContext): Promise<void> {
     const wasSigned = sign.status === 'SIGNED';
-    assignSent(sign, input);
+    await super.apply(sign, input, context);
     if (sign.status === 'SIGNED' && !wasSigned) {
-      sign.signedAt = now;
+      sign.signedAt = context.now;
       if (input.contractSituation === undefined && sign.contractSituation === null) sign.contractSituation = 'ACTIVATING';
     }
   }
