@@ -1,9 +1,10 @@
-import { CollectionKit, CollectionService } from '@bizapi/collections';
-import { RequestContext } from '@bizapi/contracts';
+import { CollectionKit, CollectionService, CreateInput } from '@bizapi/collections';
+import { RequestContext, TICKET_COMMENTS_CONTRACT } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
-import { CreateTicketCommentDto } from './ticket-comment.dto';
 import { TicketCommentEntity } from './ticket-comment.entity';
 import { TICKET_COMMENTS } from './ticket-comments.collection';
+
+type Create = CreateInput<typeof TICKET_COMMENTS_CONTRACT>;
 
 /**
  * Comments of a ticket, written by the company user whose API key calls.
@@ -11,12 +12,12 @@ import { TICKET_COMMENTS } from './ticket-comments.collection';
  * tickets' FIRST_RESPONSE, run by the kit under the declared parent.
  */
 @Injectable()
-export class TicketCommentsService extends CollectionService<TicketCommentEntity, CreateTicketCommentDto> {
+export class TicketCommentsService extends CollectionService<TicketCommentEntity, Create> {
   constructor(kit: CollectionKit) {
     super(kit, TICKET_COMMENTS);
   }
 
-  protected override build(input: CreateTicketCommentDto, caller: RequestContext): Partial<TicketCommentEntity> {
-    return { ticketId: input.ticketId, content: input.content, isInternal: input.isInternal ?? false, authorId: caller.userId };
+  protected override async build(input: Create, caller: RequestContext): Promise<Partial<TicketCommentEntity>> {
+    return { ...(await super.build(input, caller)), authorId: caller.userId };
   }
 }

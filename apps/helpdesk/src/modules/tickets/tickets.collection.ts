@@ -16,10 +16,5 @@ export const TICKETS = defineCollection<TicketEntity>({
     category: equals('category', TICKET_CATEGORIES),
     assigneeId: idEquals('assigneeId'),
   },
-  references: {
-    requestedByPersonId: { collection: 'persons', nameProperty: 'requestedByName' },
-    assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
-  },
-  code: { prefix: 'TKT' },
   derive: FIRST_RESPONSE,
 });

@@ -1,10 +1,9 @@
-import { CollectionKit, CollectionService, WriteContext, assignSent, sentFields } from '@bizapi/collections';
-import { EventName } from '@bizapi/contracts';
+import { CollectionKit, CollectionService, CreateInput, UpdateInput, WriteContext } from '@bizapi/collections';
+import { EventName, RequestContext, TICKETS_CONTRACT } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { TicketStatus } from '../shared/helpdesk-enums';
 import { SlaPoliciesService } from '../sla-policies/sla-policies.service';
-import { CreateTicketDto, UpdateTicketDto } from './ticket.dto';
 import { TicketEntity } from './ticket.entity';
 import { TICKETS } from './tickets.collection';
 
@@ -12,6 +11,9 @@ const MINUTE_MS = 60_000;
 
 /** Statuses in which the ticket's work is done: reaching one of them from another status resolves it. */
 const DONE: readonly TicketStatus[] = ['RESOLVED', 'CLOSED'];
+
+type Create = CreateInput<typeof TICKETS_CONTRACT>;
+type Update = UpdateInput<typeof TICKETS_CONTRACT>;
 
 /**
  * Tickets: a request to the help desk. A new ticket is OPEN, unassigned,
@@ -21,7 +23,7 @@ const DONE: readonly TicketStatus[] = ['RESOLVED', 'CLOSED'];
  * open status), kept from RESOLVED to CLOSED, cleared when it is reopened.
  */
 @Injectable()
-export class TicketsService extends CollectionService<TicketEntity, CreateTicketDto, UpdateTicketDto> {
+export class TicketsService extends CollectionService<TicketEntity, Create, Update> {
   constructor(
     kit: CollectionKit,
     private readonly policies: SlaPoliciesService,
@@ -29,15 +31,10 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
     super(kit, TICKETS);
   }
 
-  protected override build(input: CreateTicketDto): Partial<TicketEntity> {
-    return {
-      requestedByPersonId: null,
-      ...sentFields(input),
-      status: 'OPEN',
-      assigneeId: null,
-      resolvedAt: null,
-      firstRespondedAt: null,
-    };
+  /** A new ticket's SLA deadlines are set by check, once the kit has its createdAt: left undefined here to say so. */
+  protected override async build(input: Create, caller: RequestContext): Promise<Partial<TicketEntity>> {
+    const { firstResponseDueAt: _first, resolutionDueAt: _resolution, ...values } = await super.build(input, caller);
+    return values;
   }
 
   /**
@@ -49,9 +46,10 @@ export class TicketsService extends CollectionService<TicketEntity, CreateTicket
     if (ticket.firstResponseDueAt === undefined) await this.setDeadlines(manager, ticket);
   }
 
-  protected override async apply(ticket: TicketEntity, input: UpdateTicketDto, { manager, now }: WriteContext): Promise<void> {
+  protected override async apply(ticket: TicketEntity, input: Update, context: WriteContext): Promise<void> {
+    const { manager, now } = context;
     const { status, priority, ...fields } = input;
-    assignSent(ticket, fields);
+    await super.apply(ticket, fields, context);
     if (priority !== undefined && priority !== ticket.priority) {
       ticket.priority = priority;
       await this.setDeadlines(manager, ticket);
