@@ -1129,7 +1129,7 @@ export interface paths {
         put?: never;
         /**
          * Create a financial entry
-         * @description A financial entry: an amount receivable (`REVENUE`) or payable (`EXPENSE`), one installment of it when split. Creates a financial entry and answers 201 with it. Required: `personId`, `title`, `typeCategory`, `originalAmount`, `originalDueDate`, `financialCategoryId`, `bankAccountId`. Also accepted: `paymentMethod`, `totalInstallments`, `notes`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId`, `financialCategoryId`, `bankAccountId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A financial entry: an amount receivable (`REVENUE`) or payable (`EXPENSE`), one installment of it when split. Creates a financial entry and answers 201 with it. Required: `title`, `personId`, `typeCategory`, `originalAmount`, `originalDueDate`, `financialCategoryId`, `bankAccountId`. Also accepted: `paymentMethod`, `totalInstallments`, `notes`. Any other field is 400 `VALIDATION_ERROR` naming it. `personId`, `financialCategoryId`, `bankAccountId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The entry starts `PENDING`. With `totalInstallments` above 1 the service creates that many installments with monthly due dates starting at `originalDueDate`, each with `originalAmount` divided by `totalInstallments`, and answers the first; one `financial.created` per installment.
          *
@@ -1425,7 +1425,7 @@ export interface paths {
         put?: never;
         /**
          * Create a provisioning
-         * @description A provision: a planned revenue or expense, one-off or repeating. Creates a provisioning and answers 201 with it. Required: `title`, `amount`, `typeCategory`, `startDate`. Also accepted: `repeatPeriod`, `bankAccountId`, `financialCategoryId`, `costCenterId`, `personId`. Accepted beyond the spec: `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `bankAccountId`, `financialCategoryId`, `costCenterId`, `personId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A provision: a planned revenue or expense, one-off or repeating. Creates a provisioning and answers 201 with it. Required: `title`, `amount`, `typeCategory`, `startDate`. Also accepted: `repeatPeriod`, `bankAccountId`, `financialCategoryId`, `personId`, `costCenterId`. Accepted beyond the spec: `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `bankAccountId`, `financialCategoryId`, `personId`, `costCenterId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `provisioning.created` (POST /provisioning) to the webhook subscriptions that listen to it.
          *
@@ -1477,7 +1477,7 @@ export interface paths {
         put?: never;
         /**
          * Create a purchase order
-         * @description A purchase order to a supplier, priced by its items. Creates a purchase order and answers 201 with it. Required: `title`, `supplierId`. Also accepted: `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A purchase order to a supplier, priced by its items. Creates a purchase order and answers 201 with it. Required: `title`, `supplierId`. Also accepted: `projectId`, `expectedDeliveryDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The order starts `DRAFT`, its `code` is generated and its totalAmount comes from its items (0 on creation).
          *
@@ -1508,7 +1508,7 @@ export interface paths {
         get: operations["purchaseOrdersGet"];
         /**
          * Update a purchase order
-         * @description A purchase order to a supplier, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole purchase order. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `supplierId`, `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A purchase order to a supplier, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole purchase order. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `supplierId`, `projectId`, `expectedDeliveryDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `purchase_order.updated` (PUT /purchase-orders/:id, and an item added (its totalAmount changes)) to the webhook subscriptions that listen to it.
          *
@@ -3952,15 +3952,21 @@ export interface components {
              * @enum {string}
              */
             status: "PENDING" | "CONFIRMED" | "RECEIVED" | "OVERDUE" | "REFUNDED" | "CANCELLED";
-            /** @description When it is due. May be null. */
-            dueDate: string | null;
+            /**
+             * Format: date-time
+             * @description When it is due. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            dueDate: string;
             /**
              * Format: date-time
              * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
              */
             paidAt: string | null;
-            /** @description How it is paid (observed `BANK_SLIP`, `PIX`, `CREDIT_CARD`). */
-            paymentMethod: string;
+            /**
+             * @description How it is paid (observed `BANK_SLIP`, `PIX`, `CREDIT_CARD`).
+             * @enum {string}
+             */
+            paymentMethod: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH";
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -4591,14 +4597,6 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         FinancialEntry: {
-            /** @description Discount granted. Shown by the get. */
-            discountAmount: number;
-            /** @description Interest charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
-            interestAmount: number;
-            /** @description Late fine charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
-            fineAmount: number;
-            /** @description Free text, up to 10,000 characters. May be null. */
-            notes: string | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
@@ -4623,8 +4621,11 @@ export interface components {
             originalAmount: number;
             /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             paidAmount: number | null;
-            /** @description The due date (`YYYY-MM-DD` on input). May be null. */
-            originalDueDate: string | null;
+            /**
+             * Format: date-time
+             * @description The due date (`YYYY-MM-DD` on input). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            originalDueDate: string;
             /**
              * Format: date-time
              * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
@@ -4638,12 +4639,23 @@ export interface components {
             bankAccountId: string;
             /** @description The name of the bank account `bankAccountId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
             readonly bankAccountName: string | null;
-            /** @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null. */
-            paymentMethod: string | null;
+            /**
+             * @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null.
+             * @enum {string|null}
+             */
+            paymentMethod: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH" | null;
             /** @description Which installment this is, from 1. */
             installmentNumber: number;
             /** @description How many installments the entry was split into: default 1, maximum 120. */
             totalInstallments: number;
+            /** @description Discount granted. Shown by the get. */
+            discountAmount: number;
+            /** @description Interest charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            interestAmount: number;
+            /** @description Late fine charged. Shown by the get. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
+            fineAmount: number;
+            /** @description Free text, up to 10,000 characters. May be null. */
+            notes: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -4658,10 +4670,10 @@ export interface components {
             readonly updatedAt: string;
         };
         FinancialEntryCreate: {
-            /** @description The id of a record of `/persons` (of the company, active). */
-            personId: string;
             /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description The id of a record of `/persons` (of the company, active). */
+            personId: string;
             /**
              * @description Revenue (receivable) or expense (payable). `REVENUE`: money in; `EXPENSE`: money out.
              * @enum {string}
@@ -4718,8 +4730,11 @@ export interface components {
             originalAmount: number;
             /** @description What was paid; null until then. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             paidAmount: number | null;
-            /** @description The due date (`YYYY-MM-DD` on input). May be null. */
-            originalDueDate: string | null;
+            /**
+             * Format: date-time
+             * @description The due date (`YYYY-MM-DD` on input). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            originalDueDate: string;
             /**
              * Format: date-time
              * @description When it was paid; null until then. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
@@ -4733,8 +4748,11 @@ export interface components {
             bankAccountId: string;
             /** @description The name of the bank account `bankAccountId` names, kept by the service (refreshed when it is renamed). Read-only. May be null. */
             readonly bankAccountName: string | null;
-            /** @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null. */
-            paymentMethod: string | null;
+            /**
+             * @description How it is paid (observed values `BANK_SLIP`, `PIX`, `CREDIT_CARD`; the full list is not in the spec). May be null.
+             * @enum {string|null}
+             */
+            paymentMethod: "BANK_SLIP" | "PIX" | "CREDIT_CARD" | "DEBIT_CARD" | "BANK_TRANSFER" | "CASH" | null;
             /** @description Which installment this is, from 1. */
             installmentNumber: number;
             /** @description How many installments the entry was split into: default 1, maximum 120. */
@@ -4768,7 +4786,10 @@ export interface components {
              * @enum {string}
              */
             status: "DRAFT" | "SENT" | "PAID" | "CANCELLED";
-            /** @description When it is due. May be null. */
+            /**
+             * Format: date-time
+             * @description When it is due. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
             dueDate: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
@@ -5015,9 +5036,15 @@ export interface components {
             status: "DRAFT" | "SUBMITTED" | "APPROVED" | "REJECTED";
             /** @description The measured total; 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
-            /** @description The first day. May be null. */
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
             startDate: string | null;
-            /** @description The last day. May be null. */
+            /**
+             * Format: date-time
+             * @description The last day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
             endDate: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
@@ -5039,9 +5066,9 @@ export interface components {
             personId: string;
             /**
              * @description Default `SIMPLE`. `SIMPLE`: one total; `DETAILED`: itemised.
-             * @enum {string|null}
+             * @enum {string}
              */
-            measurementType?: "SIMPLE" | "DETAILED" | null;
+            measurementType?: "SIMPLE" | "DETAILED";
             /**
              * Format: date
              * @description The first day. YYYY-MM-DD
@@ -5846,9 +5873,15 @@ export interface components {
              * @enum {string|null}
              */
             repeatPeriod: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
-            /** @description The first day. May be null. */
-            startDate: string | null;
-            /** @description The last day it repeats (accepted on creation: an extension). May be null. */
+            /**
+             * Format: date-time
+             * @description The first day. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description The last day it repeats (accepted on creation: an extension). A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             */
             endDate: string | null;
             /** @description The id of the bank account. May be null. */
             bankAccountId: string | null;
@@ -5882,6 +5915,11 @@ export interface components {
              */
             typeCategory: "REVENUE" | "EXPENSE";
             /**
+             * @description How often it repeats; null for a one-off. `BIWEEKLY`: every two weeks.
+             * @enum {string|null}
+             */
+            repeatPeriod?: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
+            /**
              * Format: date
              * @description The first day. YYYY-MM-DD
              */
@@ -5891,19 +5929,14 @@ export interface components {
              * @description The last day it repeats (accepted on creation: an extension). YYYY-MM-DD
              */
             endDate?: string | null;
-            /**
-             * @description How often it repeats; null for a one-off. `BIWEEKLY`: every two weeks.
-             * @enum {string|null}
-             */
-            repeatPeriod?: "MONTHLY" | "WEEKLY" | "BIWEEKLY" | null;
             /** @description The id of a record of `/bank-accounts` (of the company, active). */
             bankAccountId?: string | null;
             /** @description The id of a record of `/financial-categories` (of the company, active). */
             financialCategoryId?: string | null;
-            /** @description The id of a record of `/cost-centers` (of the company, active). */
-            costCenterId?: string | null;
             /** @description The id of a record of `/persons` (of the company, active). */
             personId?: string | null;
+            /** @description The id of a record of `/cost-centers` (of the company, active). */
+            costCenterId?: string | null;
         };
         ProvisioningList: {
             /** @description The records of this page, in the list's order. */
@@ -5911,8 +5944,6 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         PurchaseOrder: {
-            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. May be null. */
-            description: string | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
@@ -5937,6 +5968,8 @@ export interface components {
              * @description When delivery is expected (ISO 8601). May be null.
              */
             expectedDeliveryDate: string | null;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. May be null. */
+            description: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -5957,10 +5990,10 @@ export interface components {
             supplierId: string;
             /** @description The id of a record of `/projects` (of the company, active). */
             projectId?: string | null;
-            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
-            description?: string | null;
             /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedDeliveryDate?: string | null;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
+            description?: string | null;
         };
         PurchaseOrderItem: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -6053,10 +6086,10 @@ export interface components {
             supplierId?: string;
             /** @description The id of a record of `/projects` (of the company, active). */
             projectId?: string | null;
-            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
-            description?: string | null;
             /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
             expectedDeliveryDate?: string | null;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
+            description?: string | null;
         };
         Quote: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */

@@ -19,6 +19,8 @@ export interface Reference {
   collection: string;
   /** Entity property that receives the referenced record's name (`personName`), kept fresh by its owner's events. */
   nameProperty?: string;
+  /** false for an id the service copies from a record it already checked: writes do not ask its owner again. */
+  checked?: false;
 }
 
 /**
@@ -106,9 +108,9 @@ function fromFields(fields: FieldDeclarations): Pick<CollectionDeclaration, 'ref
   const entries = Object.entries(fields);
   const references: Record<string, Reference> = {};
   for (const [name, field] of entries) {
-    if (field.kind !== 'reference' || field.checked === false) continue;
+    if (field.kind !== 'reference') continue;
     const copy = entries.find(([, other]) => other.kind === 'name-copy' && other.of === name);
-    references[name] = { collection: field.collection, ...(copy ? { nameProperty: copy[0] } : {}) };
+    references[name] = { collection: field.collection, ...(copy ? { nameProperty: copy[0] } : {}), ...(field.checked === false ? { checked: false as const } : {}) };
   }
   const code = entries.map(([, field]) => field).find((field) => field.kind === 'code');
   // Columns only: a name copy is read beside the row whichever answer it is for.

@@ -194,9 +194,10 @@ export abstract class CollectionService<T extends object, TCreate extends object
     return detail;
   }
 
-  /** The declared references an object sets (non-null values only). */
+  /** The declared references an object sets (non-null values only) that writes check. */
   private referencesOf(source: object): ReferenceAsk[] {
     return Object.entries(this.declaration.references ?? {}).flatMap(([field, reference]) => {
+      if (reference.checked === false) return [];
       const id = (source as Record<string, unknown>)[field];
       return typeof id === 'string' ? [{ field, collection: reference.collection, id }] : [];
     });

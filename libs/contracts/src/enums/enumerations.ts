@@ -25,6 +25,13 @@ export const MEASUREMENT_STATUSES = ['DRAFT', 'SUBMITTED', 'APPROVED', 'REJECTED
 export const INVOICE_STATUSES = ['DRAFT', 'SENT', 'PAID', 'CANCELLED'] as const;
 export const CHARGE_STATUSES = ['PENDING', 'CONFIRMED', 'RECEIVED', 'OVERDUE', 'REFUNDED', 'CANCELLED'] as const;
 export const REPEAT_PERIODS = ['MONTHLY', 'WEEKLY', 'BIWEEKLY'] as const;
+/**
+ * Payment methods (the spec shows BANK_SLIP, PIX and CREDIT_CARD and says the
+ * list is longer): these, and the other usual Brazilian ones.
+ */
+export const PAYMENT_METHODS = ['BANK_SLIP', 'PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BANK_TRANSFER', 'CASH'] as const;
+/** Observed values of a bank account's accountType. */
+export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export const PROJECT_STATUSES = ['PLANNING', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
 export const WAVE_STATUSES = ['PLANNING', 'ACTIVE', 'COMPLETED'] as const;
 export const TASK_STATUSES = ['TO_DO', 'IN_PROGRESS', 'REVIEW', 'DONE'] as const;

@@ -1,8 +1,7 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, Index } from 'typeorm';
+import { BANK_ACCOUNTS_CONTRACT, BANK_ACCOUNT_TYPES } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, Index } from 'typeorm';
 
-export const BANK_ACCOUNT_TYPES = ['CHECKING', 'SAVINGS'] as const;
 export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 
 /**
@@ -13,22 +12,4 @@ export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
 @Entity({ name: 'bank_accounts' })
 @Index('bank_accounts_company_account_idx', ['companyId', 'bankName', 'agency', 'accountNumber'], { unique: true })
 @ListIndexes('bank_accounts')
-export class BankAccountEntity extends DeactivatableRecord {
-  @Column({ name: 'bank_name', type: 'text' })
-  bankName: string;
-
-  @Column({ type: 'text' })
-  agency: string;
-
-  @Column({ name: 'account_number', type: 'text' })
-  accountNumber: string;
-
-  @Column({ name: 'account_type', type: 'text' })
-  accountType: BankAccountType;
-
-  @Column({ name: 'opening_balance', ...MONEY_COLUMN, default: 0 })
-  openingBalance: number;
-
-  @Column({ ...MONEY_COLUMN, default: 0 })
-  balance: number;
-}
+export class BankAccountEntity extends DeclaredTable(BANK_ACCOUNTS_CONTRACT) {}

@@ -1,6 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { TypeCategory } from '@bizapi/contracts';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { FINANCIAL_CATEGORIES_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 
 /** A financial category of the company's seeded hierarchy (`1`, `1.01`, `1.01.001`). */
 @Entity({ name: 'financial_categories' })
@@ -8,17 +8,4 @@ import { Column, Entity, ForeignKey, Index } from 'typeorm';
 @ListIndexes('financial_categories')
 @Index('financial_categories_company_type_idx', ['companyId', 'type', 'code'], { where: 'is_active' })
 @ForeignKey(() => FinancialCategoryEntity, ['companyId', 'parentId'], ['companyId', 'id'], { name: 'financial_categories_parent_fkey' })
-export class FinancialCategoryEntity extends DeactivatableRecord {
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  type: TypeCategory;
-
-  @Column({ name: 'parent_id', type: 'uuid', nullable: true })
-  parentId: string | null;
-
-  /** Hierarchical dotted code: the parent's code, a dot, and the child's number. */
-  @Column({ type: 'text' })
-  code: string;
-}
+export class FinancialCategoryEntity extends DeclaredTable(FINANCIAL_CATEGORIES_CONTRACT) {}

@@ -1,17 +1,13 @@
-import { dateRange, defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
+import { dateRange, defineCollection, detailMapper, equals, idEquals, recordMapper, textSearch } from '@bizapi/collections';
 import { FINANCIAL_ENTRIES_CONTRACT, FINANCIAL_ENTRY_STATUSES, TYPE_CATEGORIES } from '@bizapi/contracts';
 import { FinancialEntryEntity } from './financial-entry.entity';
-import { toFinancialEntryDetail, toFinancialEntryRecord } from './financial-entry.mapper';
-
-/** `FIN-000001`: one code per installment. */
-export const CODE_PREFIX = 'FIN';
 
 export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
   contract: FINANCIAL_ENTRIES_CONTRACT,
   entity: FinancialEntryEntity,
   noun: 'financial entry',
-  toRecord: toFinancialEntryRecord,
-  toDetail: toFinancialEntryDetail,
+  toRecord: recordMapper(FINANCIAL_ENTRIES_CONTRACT),
+  toDetail: detailMapper(FINANCIAL_ENTRIES_CONTRACT),
   // financial.created (one per installment) and charge.created are emitted by the service, in installment order.
   filters: {
     search: textSearch(['title']),
@@ -26,10 +22,4 @@ export const FINANCIAL_ENTRIES = defineCollection<FinancialEntryEntity>({
     originalDueDate: { property: 'originalDueDate' },
     originalAmount: { property: 'originalAmount' },
   },
-  references: {
-    personId: { collection: 'persons', nameProperty: 'personName' },
-    financialCategoryId: { collection: 'financial-categories', nameProperty: 'financialCategoryName' },
-    bankAccountId: { collection: 'bank-accounts', nameProperty: 'bankAccountName' },
-  },
-  code: { prefix: CODE_PREFIX },
 });

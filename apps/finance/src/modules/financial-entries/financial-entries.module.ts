@@ -2,11 +2,10 @@ import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
 import { FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { FinancialEntriesService } from './financial-entries.service';
-import { CreateFinancialEntryDto } from './financial-entry.dto';
 
 /** Financial entries, with their installments; their charges come from `EntryCharges` (charges.module.ts). */
 @Module({
-  controllers: [collectionController(FINANCIAL_ENTRIES, FinancialEntriesService, { create: CreateFinancialEntryDto })],
+  controllers: [collectionController(FINANCIAL_ENTRIES, FinancialEntriesService)],
   providers: [FinancialEntriesService],
   exports: [FinancialEntriesService],
 })

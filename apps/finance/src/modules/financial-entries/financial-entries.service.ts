@@ -1,14 +1,14 @@
-import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
-import { ApiError, EventName, RequestContext } from '@bizapi/contracts';
+import { CollectionKit, CollectionService, CreateInput, WriteContext } from '@bizapi/collections';
+import { ApiError, EventName, FINANCIAL_ENTRIES_CONTRACT, RequestContext } from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntryCharges } from './entry-charges';
-import { CODE_PREFIX, FINANCIAL_ENTRIES } from './financial-entries.collection';
-import { CreateFinancialEntryDto } from './financial-entry.dto';
+import { FINANCIAL_ENTRIES } from './financial-entries.collection';
 import { FinancialEntryEntity } from './financial-entry.entity';
 import { InstallmentPlan, planInstallments } from './installments';
 
 type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
+type Create = CreateInput<typeof FINANCIAL_ENTRIES_CONTRACT>;
 
 /**
  * Financial entries. A POST of N installments writes N entries (1..N, the
@@ -16,7 +16,7 @@ type NewEntry = FinancialEntryEntity & { installmentPlan?: InstallmentPlan[] };
  * REVENUE one, and their events, in one transaction; it answers installment 1.
  */
 @Injectable()
-export class FinancialEntriesService extends CollectionService<FinancialEntryEntity, CreateFinancialEntryDto> {
+export class FinancialEntriesService extends CollectionService<FinancialEntryEntity, Create> {
   constructor(
     kit: CollectionKit,
     private readonly charges: EntryCharges,
@@ -24,25 +24,10 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
     super(kit, FINANCIAL_ENTRIES);
   }
 
-  protected override build(input: CreateFinancialEntryDto, _caller: RequestContext): Partial<NewEntry> {
-    const { totalInstallments = 1, originalAmount, originalDueDate, ...fields } = input;
-    const plan = planInstallments(originalAmount, totalInstallments, originalDueDate);
-    return {
-      paymentMethod: null,
-      notes: null,
-      ...sentFields(fields),
-      status: 'PENDING',
-      originalAmount: plan[0].amount,
-      originalDueDate: plan[0].dueDate,
-      installmentNumber: 1,
-      totalInstallments,
-      paidAmount: null,
-      paymentDate: null,
-      discountAmount: 0,
-      interestAmount: 0,
-      fineAmount: 0,
-      installmentPlan: plan,
-    };
+  /** Installment 1's values; the plan of all of them rides on the entity to afterWrite. */
+  protected override async build(input: Create, caller: RequestContext): Promise<Partial<NewEntry>> {
+    const plan = planInstallments(input.originalAmount, input.totalInstallments ?? 1, input.originalDueDate);
+    return { ...(await super.build(input, caller)), originalAmount: plan[0].amount, originalDueDate: plan[0].dueDate, installmentPlan: plan };
   }
 
   /** The category must be of the entry's type (a revenue is not filed under an expense). */
@@ -65,7 +50,7 @@ export class FinancialEntriesService extends CollectionService<FinancialEntryEnt
     if (before) return;
     const plan = first.installmentPlan ?? [];
     delete first.installmentPlan;
-    const codes = await this.kit.codes.nextMany(manager, first.companyId, CODE_PREFIX, plan.length - 1);
+    const codes = await this.kit.codes.nextMany(manager, first.companyId, FINANCIAL_ENTRIES.code?.prefix as string, plan.length - 1);
     const events: { event: EventName; data: object }[] = [];
     const written = async (entry: FinancialEntryEntity) => {
       events.push({ event: 'financial.created', data: this.detail(entry) });

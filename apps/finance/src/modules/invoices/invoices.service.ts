@@ -1,17 +1,11 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
-import type { RequestContext } from '@bizapi/contracts';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
-import { CreateInvoiceDto } from './invoice.dto';
 import { InvoiceEntity } from './invoice.entity';
 import { INVOICES } from './invoices.collection';
 
 @Injectable()
-export class InvoicesService extends CollectionService<InvoiceEntity, CreateInvoiceDto> {
+export class InvoicesService extends CollectionService<InvoiceEntity> {
   constructor(kit: CollectionKit) {
     super(kit, INVOICES);
-  }
-
-  protected override build(input: CreateInvoiceDto, _caller: RequestContext): Partial<InvoiceEntity> {
-    return { measurementId: null, dueDate: null, description: null, ...sentFields(input), status: 'DRAFT' };
   }
 }

@@ -1,28 +1,14 @@
-import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService, WriteContext } from '@bizapi/collections';
 import { ApiError } from '@bizapi/contracts';
-import type { RequestContext } from '@bizapi/contracts';
 import { Injectable } from '@nestjs/common';
 import { PROVISIONING } from './provisioning.collection';
-import { CreateProvisioningDto } from './provisioning.dto';
 import { ProvisioningEntity } from './provisioning.entity';
 import { assertNotBefore } from '@bizapi/conventions';
 
 @Injectable()
-export class ProvisioningService extends CollectionService<ProvisioningEntity, CreateProvisioningDto> {
+export class ProvisioningService extends CollectionService<ProvisioningEntity> {
   constructor(kit: CollectionKit) {
     super(kit, PROVISIONING);
-  }
-
-  protected override build(input: CreateProvisioningDto, _caller: RequestContext): Partial<ProvisioningEntity> {
-    return {
-      repeatPeriod: null,
-      endDate: null,
-      bankAccountId: null,
-      financialCategoryId: null,
-      costCenterId: null,
-      personId: null,
-      ...sentFields(input),
-    };
   }
 
   /** endDate not before startDate; the category, when given, of the provisioning's type. */

@@ -1,6 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import { MONEY_COLUMN, QUANTITY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { PURCHASE_ORDER_ITEMS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { PurchaseOrderEntity } from '../purchase-orders/purchase-order.entity';
 
 /** quantity x unitPrice in PostgreSQL's exact decimal arithmetic, rounded half away from zero to cents. */
@@ -11,20 +11,4 @@ export const ITEM_TOTAL_SQL = 'round(quantity * unit_price, 2)';
 @Index('purchase_order_items_company_order_idx', ['companyId', 'purchaseOrderId', 'createdAt', 'id'], { where: 'is_active' })
 @ListIndexes('purchase_order_items', { companyKey: false })
 @ForeignKey(() => PurchaseOrderEntity, ['companyId', 'purchaseOrderId'], ['companyId', 'id'], { name: 'purchase_order_items_order_fkey' })
-export class PurchaseOrderItemEntity extends DeactivatableRecord {
-  @Column({ name: 'purchase_order_id', type: 'uuid' })
-  purchaseOrderId: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ ...QUANTITY_COLUMN })
-  quantity: number;
-
-  @Column({ name: 'unit_price', ...MONEY_COLUMN })
-  unitPrice: number;
-
-  /** Computed by PostgreSQL (a stored generated column); never written by the service. */
-  @Column({ name: 'total_price', ...MONEY_COLUMN, generatedType: 'STORED', asExpression: ITEM_TOTAL_SQL })
-  totalPrice: number;
-}
+export class PurchaseOrderItemEntity extends DeclaredTable(PURCHASE_ORDER_ITEMS_CONTRACT) {}

@@ -1,6 +1,5 @@
 import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
-import { CreatePurchaseOrderItemDto } from './purchase-order-item.dto';
 import { PurchaseOrderItemEntity } from './purchase-order-item.entity';
 import { PURCHASE_ORDER_ITEMS } from './purchase-order-items.collection';
 
@@ -11,7 +10,7 @@ import { PURCHASE_ORDER_ITEMS } from './purchase-order-items.collection';
  * committed items.
  */
 @Injectable()
-export class PurchaseOrderItemsService extends CollectionService<PurchaseOrderItemEntity, CreatePurchaseOrderItemDto> {
+export class PurchaseOrderItemsService extends CollectionService<PurchaseOrderItemEntity> {
   constructor(kit: CollectionKit) {
     super(kit, PURCHASE_ORDER_ITEMS);
   }

@@ -1,11 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { CreatePurchaseOrderDto, UpdatePurchaseOrderDto } from './purchase-order.dto';
 import { PURCHASE_ORDERS } from './purchase-orders.collection';
 import { PurchaseOrdersService } from './purchase-orders.service';
 
 @Module({
-  controllers: [collectionController(PURCHASE_ORDERS, PurchaseOrdersService, { create: CreatePurchaseOrderDto, update: UpdatePurchaseOrderDto })],
+  controllers: [collectionController(PURCHASE_ORDERS, PurchaseOrdersService)],
   providers: [PurchaseOrdersService],
   exports: [PurchaseOrdersService],
 })

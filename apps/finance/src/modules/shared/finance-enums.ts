@@ -4,6 +4,7 @@ import {
   INVOICE_STATUSES,
   MEASUREMENT_STATUSES,
   MEASUREMENT_TYPES,
+  PAYMENT_METHODS,
   PURCHASE_ORDER_STATUSES,
   REPEAT_PERIODS,
 } from '@bizapi/contracts';
@@ -16,11 +17,6 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 
-/**
- * Payment methods (the spec shows BANK_SLIP, PIX and CREDIT_CARD and says the
- * list is longer): these, and the other usual Brazilian ones.
- */
-export const PAYMENT_METHODS = ['BANK_SLIP', 'PIX', 'CREDIT_CARD', 'DEBIT_CARD', 'BANK_TRANSFER', 'CASH'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A charge of an entry without a payment method is a bank slip (boleto). */
