@@ -8,7 +8,7 @@ type Entity = Record<string, unknown>;
 /**
  * A collection's records from its declared fields, in their order: `id`, the
  * fields the answers show, then `isActive`, `createdAt` and `updatedAt` as the
- * spec shows them for the collection. A collection whose record holds more
+ * spec shows them for the collection (and, for a get, the fields it adds). A collection whose record holds more
  * than its fields (a value computed on read) spreads this one into its own.
  */
 export function recordMapper<const C extends FieldedContract>(contract: C): (entity: object) => RecordOf<C> {
@@ -26,16 +26,20 @@ export function hasDetailFields(contract: FieldedContract): boolean {
 }
 
 function mapper(contract: FieldedContract, where: 'always' | 'detail') {
-  const shown = Object.entries(contract.fields).filter(([, field]) => field.shown !== 'never' && (where === 'detail' || field.shown !== 'detail'));
+  const fields = Object.entries(contract.fields);
+  const always = fields.filter(([, field]) => field.shown === undefined || field.shown === 'always');
+  // The spec's gets "add" their fields to the list's record: after it.
+  const added = where === 'detail' ? fields.filter(([, field]) => field.shown === 'detail') : [];
   const isActive = contract.record?.isActive !== false;
   const updatedAt = contract.record?.updatedAt !== false;
   return (entity: object) => {
     const source = entity as Entity;
     const record: Record<string, unknown> = { id: source.id };
-    for (const [name, field] of shown) record[name] = valueOf(name, field, source);
+    for (const [name, field] of always) record[name] = valueOf(name, field, source);
     if (isActive) record.isActive = source.isActive;
     record.createdAt = formatApiDateTime(source.createdAt as Date);
     if (updatedAt) record.updatedAt = formatApiDateTime(source.updatedAt as Date);
+    for (const [name, field] of added) record[name] = valueOf(name, field, source);
     return record;
   };
 }

@@ -194,8 +194,8 @@ export const PURCHASE_ORDERS_CONTRACT = defineContract({
     status: enumeration(PURCHASE_ORDER_STATUSES, { default: 'DRAFT' }),
     // The sum of its items' totalPrice, kept by each item write under the order's row lock.
     totalAmount: money({ default: 0, description: 'The sum of its items (quantity × unitPrice); 0 on creation.' }),
-    expectedDeliveryDate: date({ nullable: true, create: 'optional', update: 'optional', description: 'When delivery is expected (ISO 8601).' }),
     description: text(LONG_TEXT, { nullable: true, create: 'optional', update: 'optional', shown: 'detail', description: 'Free text, up to 10,000 characters. Shown by the get and the create/update answers.' }),
+    expectedDeliveryDate: date({ nullable: true, create: 'optional', update: 'optional', description: 'When delivery is expected (ISO 8601).' }),
   },
   events: {
     'purchase_order.created': { when: 'POST /purchase-orders', on: 'create' },
