@@ -1477,7 +1477,7 @@ export interface paths {
         put?: never;
         /**
          * Create a purchase order
-         * @description A purchase order to a supplier, priced by its items. Creates a purchase order and answers 201 with it. Required: `title`, `supplierId`. Also accepted: `projectId`, `expectedDeliveryDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A purchase order to a supplier, priced by its items. Creates a purchase order and answers 201 with it. Required: `title`, `supplierId`. Also accepted: `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The order starts `DRAFT`, its `code` is generated and its totalAmount comes from its items (0 on creation).
          *
@@ -1508,7 +1508,7 @@ export interface paths {
         get: operations["purchaseOrdersGet"];
         /**
          * Update a purchase order
-         * @description A purchase order to a supplier, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole purchase order. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `supplierId`, `projectId`, `expectedDeliveryDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A purchase order to a supplier, priced by its items. Changes the fields sent, and only those (a partial update), and answers 200 with the whole purchase order. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `supplierId`, `projectId`, `description`, `expectedDeliveryDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `supplierId`, `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `purchase_order.updated` (PUT /purchase-orders/:id, and an item added (its totalAmount changes)) to the webhook subscriptions that listen to it.
          *
@@ -1591,7 +1591,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description A project, with its waves, epics, tasks and team. Creates a project and answers 201 with it. Required: `title`, `responsibleId`. Also accepted: `businessUnitId`, `description`, `startDate`, `expectedEndDate`, `budget`. Any other field is 400 `VALIDATION_ERROR` naming it. `responsibleId`, `businessUnitId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A project, with its waves, epics, tasks and team. Creates a project and answers 201 with it. Required: `title`, `responsibleId`. Also accepted: `description`, `businessUnitId`, `startDate`, `expectedEndDate`, `budget`. Any other field is 400 `VALIDATION_ERROR` naming it. `responsibleId`, `businessUnitId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The project starts `PLANNING` with progress 0; its `code` is generated.
          *
@@ -1647,7 +1647,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project wave
-         * @description A wave (phase) of a project. Creates a project wave and answers 201 with it. Required: `projectId`, `title`. Also accepted: `startDate`, `endDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A wave (phase) of a project. Creates a project wave and answers 201 with it. Required: `projectId`, `title`. Also accepted: `description`, `startDate`, `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The wave starts `PLANNING`.
          *
@@ -1678,7 +1678,7 @@ export interface paths {
         get: operations["projectWavesGet"];
         /**
          * Update a project wave
-         * @description A wave (phase) of a project. Changes the fields sent, and only those (a partial update), and answers 200 with the whole project wave. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `startDate`, `endDate`, `description`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
+         * @description A wave (phase) of a project. Changes the fields sent, and only those (a partial update), and answers 200 with the whole project wave. A PUT that changes nothing writes nothing and emits no event; `If-Match` with the ETag refuses (412) to overwrite a change made since. Accepted: `title`, `description`, `startDate`, `endDate`. Any other field is 400 `VALIDATION_ERROR` naming it. Safe to retry with an `Idempotency-Key`.
          *
          *     Emits `project.wave_updated` (PUT /project-waves/:id) to the webhook subscriptions that listen to it.
          *
@@ -1769,7 +1769,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project task
-         * @description A task of a project, optionally in a wave and an epic. Creates a project task and answers 201 with it. Required: `projectId`, `title`. Also accepted: `waveId`, `epicId`, `assigneeId`, `priority`, `description`, `dueDate`, `estimatedHours`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId`, `waveId`, `epicId`, `assigneeId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
+         * @description A task of a project, optionally in a wave and an epic. Creates a project task and answers 201 with it. Required: `projectId`, `title`. Also accepted: `waveId`, `epicId`, `description`, `assigneeId`, `priority`, `estimatedHours`, `dueDate`. Any other field is 400 `VALIDATION_ERROR` naming it. `projectId`, `waveId`, `epicId`, `assigneeId` must name an active record of the company, else 400 `VALIDATION_ERROR` naming the field. Safe to retry with an `Idempotency-Key`.
          *
          *     The task starts `TO_DO`, in the first column of the project board (moving between columns is done in the platform).
          *
@@ -5506,8 +5506,6 @@ export interface components {
             unit?: string | null;
         };
         Project: {
-            /** @description The project's budget. Shown by the get and the create answer. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
-            budget: number | null;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description Generated by the service on creation (a sequence per company); cannot be sent. Read-only. */
@@ -5546,6 +5544,8 @@ export interface components {
             endDate: string | null;
             /** @description How far the project is, 0 to 100; 0 on creation. */
             progress: number;
+            /** @description The project's budget. Shown by the get and the create answer. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). May be null. */
+            budget: number | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -5562,12 +5562,12 @@ export interface components {
         ProjectCreate: {
             /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
             /** @description The id of the user responsible for the project (a companyUserId). */
             responsibleId: string;
             /** @description The id of a record of `/business-units` (of the company, active). */
             businessUnitId?: string | null;
-            /** @description Free text, up to 10,000 characters. */
-            description?: string | null;
             /**
              * Format: date
              * @description The first day. YYYY-MM-DD
@@ -5723,12 +5723,14 @@ export interface components {
         ProjectTaskCreate: {
             /** @description The id of a record of `/projects` (of the company, active). */
             projectId: string;
-            /** @description The title: 1 to 255 characters, not blank. */
-            title: string;
             /** @description The id of a record of `/project-waves` (of the company, active). */
             waveId?: string | null;
             /** @description The id of a record of `/project-epics` (of the company, active). */
             epicId?: string | null;
+            /** @description The title: 1 to 255 characters, not blank. */
+            title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
             /** @description The id of the user the task is assigned to (a companyUserId). */
             assigneeId?: string | null;
             /**
@@ -5736,15 +5738,13 @@ export interface components {
              * @enum {string}
              */
             priority?: "LOW" | "MEDIUM" | "HIGH" | "URGENT";
-            /** @description Free text, up to 10,000 characters. */
-            description?: string | null;
+            /** @description Estimated effort in hours. */
+            estimatedHours?: number | null;
             /**
              * Format: date
              * @description When it is due. YYYY-MM-DD
              */
             dueDate?: string | null;
-            /** @description Estimated effort in hours. */
-            estimatedHours?: number | null;
         };
         ProjectTaskList: {
             /** @description The records of this page, in the list's order. */
@@ -5822,6 +5822,8 @@ export interface components {
             projectId: string;
             /** @description The title: 1 to 255 characters, not blank. */
             title: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
             /**
              * Format: date
              * @description The first day. YYYY-MM-DD
@@ -5832,8 +5834,6 @@ export interface components {
              * @description The last day. YYYY-MM-DD
              */
             endDate?: string | null;
-            /** @description Free text, up to 10,000 characters. */
-            description?: string | null;
         };
         ProjectWaveList: {
             /** @description The records of this page, in the list's order. */
@@ -5843,6 +5843,8 @@ export interface components {
         ProjectWaveUpdate: {
             /** @description The title: 1 to 255 characters, not blank. */
             title?: string;
+            /** @description Free text, up to 10,000 characters. */
+            description?: string | null;
             /**
              * Format: date
              * @description The first day. YYYY-MM-DD
@@ -5853,8 +5855,6 @@ export interface components {
              * @description The last day. YYYY-MM-DD
              */
             endDate?: string | null;
-            /** @description Free text, up to 10,000 characters. */
-            description?: string | null;
         };
         Provisioning: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -5963,13 +5963,13 @@ export interface components {
             status: "DRAFT" | "PENDING_APPROVAL" | "APPROVED" | "REJECTED" | "CANCELLED";
             /** @description The sum of its items (quantity × unitPrice); 0 on creation. Money: a JSON number with up to 2 decimals (the company's currency; the spec does not state it). */
             totalAmount: number;
+            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. May be null. */
+            description: string | null;
             /**
              * Format: date-time
              * @description When delivery is expected (ISO 8601). May be null.
              */
             expectedDeliveryDate: string | null;
-            /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. May be null. */
-            description: string | null;
             /** @description Whether the record is active. An inactive record is answered 404 `RESOURCE_NOT_FOUND` by a get and cannot be referenced by other records. Read-only. */
             readonly isActive: boolean;
             /**
@@ -5990,10 +5990,10 @@ export interface components {
             supplierId: string;
             /** @description The id of a record of `/projects` (of the company, active). */
             projectId?: string | null;
-            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedDeliveryDate?: string | null;
             /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
             description?: string | null;
+            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedDeliveryDate?: string | null;
         };
         PurchaseOrderItem: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -6086,10 +6086,10 @@ export interface components {
             supplierId?: string;
             /** @description The id of a record of `/projects` (of the company, active). */
             projectId?: string | null;
-            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
-            expectedDeliveryDate?: string | null;
             /** @description Free text, up to 10,000 characters. Shown by the get and the create/update answers. */
             description?: string | null;
+            /** @description When delivery is expected (ISO 8601). YYYY-MM-DD or YYYY-MM-DDTHH:mm:ssZ */
+            expectedDeliveryDate?: string | null;
         };
         Quote: {
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
@@ -6561,6 +6561,13 @@ export interface components {
             meta: components["schemas"]["ListMeta"];
         };
         TimesheetPeriod: {
+            /** @description Hours of the entries of the period; 0 on creation. */
+            totalHours: number;
+            /**
+             * Format: date-time
+             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
+             */
+            readonly createdAt: string;
             /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
             readonly id: string;
             /** @description The title: 1 to 255 characters, not blank. */
@@ -6580,13 +6587,6 @@ export interface components {
              * @enum {string}
              */
             status: "OPEN" | "SUBMITTED" | "APPROVED" | "REJECTED" | "CLOSED";
-            /** @description Hours of the entries of the period; 0 on creation. */
-            totalHours: number;
-            /**
-             * Format: date-time
-             * @description When the record was created, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). Read-only.
-             */
-            readonly createdAt: string;
         };
         TimesheetPeriodCreate: {
             /** @description The title: 1 to 255 characters, not blank. */

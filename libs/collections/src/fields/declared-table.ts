@@ -5,6 +5,9 @@ import { Column, ColumnOptions } from 'typeorm';
 import { DeactivatableRecord, TenantRecord } from '../entity/tenant-record';
 import type { EntityOf, FieldedContract } from './field-values';
 
+/** A bigint column read as a number: the sums it holds stay far below 2^53. */
+const BIGINT_AS_NUMBER = { to: (value: number) => value, from: (value: string | null) => Number(value ?? 0) };
+
 type Base<C> = C extends { record: { isActive: false } } ? TenantRecord : DeactivatableRecord;
 
 /**
@@ -64,7 +67,7 @@ function typeOf(field: FieldDeclaration): ColumnOptions {
     case 'percentage':
       return { type: 'numeric', precision: 5, scale: 2, transformer: decimalTransformer };
     case 'integer':
-      return { type: 'integer' };
+      return field.big ? { type: 'bigint', transformer: BIGINT_AS_NUMBER } : { type: 'integer' };
     case 'boolean':
       return { type: 'boolean' };
     case 'date':

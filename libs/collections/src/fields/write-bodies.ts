@@ -1,4 +1,4 @@
-import type { FieldDeclaration, GroupField, TextField } from '@bizapi/contracts';
+import type { FieldDeclaration, GroupField, NumberField, TextField } from '@bizapi/contracts';
 import { ApiDate, EnumList, EnumValue, Money, Nullable, Optional, Quantity, Required, StringList, Text } from '@bizapi/conventions';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsISO31661Alpha2, IsInt, IsObject, IsString, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
@@ -55,11 +55,7 @@ function rulesOf(name: string, field: FieldDeclaration): PropertyDecorator[] {
     case 'code':
       return [Text(field.max ?? 50)];
     case 'integer':
-      return [
-        IsInt({ message: '$property must be a whole number' }),
-        ...(field.min !== undefined ? [Min(field.min, { message: `$property must be at least ${field.min}` })] : []),
-        ...(field.max !== undefined ? [Max(field.max, { message: `$property must be at most ${field.max}` })] : []),
-      ];
+      return integerRules(field);
     case 'boolean':
       return [IsBoolean({ message: '$property must be a boolean' })];
     case 'date':
@@ -69,6 +65,16 @@ function rulesOf(name: string, field: FieldDeclaration): PropertyDecorator[] {
     default:
       throw new Error(`${name}: a field of kind ${field.kind} is never written`);
   }
+}
+
+function integerRules({ min, exclusiveMin, max, unit }: NumberField): PropertyDecorator[] {
+  // Above an exclusive minimum is, for a whole number, at least the next one.
+  const least = min === undefined ? [] : [Min(exclusiveMin ? min + 1 : min, { message: `$property must be ${exclusiveMin ? 'greater than' : 'at least'} ${min}` })];
+  return [
+    IsInt({ message: `$property must be a whole number${unit ? ` of ${unit}` : ''}` }),
+    ...least,
+    ...(max === undefined ? [] : [Max(max, { message: `$property must be at most ${max}${unit ? ` ${unit}` : ''}` })]),
+  ];
 }
 
 function textRules(field: TextField): PropertyDecorator[] {

@@ -75,6 +75,10 @@ export interface NumberField extends Kind<'money' | 'quantity' | 'percentage' | 
   default?: number;
   /** Computed by PostgreSQL from other columns (a stored generated column: this SQL expression); never written. */
   generated?: string;
+  /** What an integer counts (`minutes`), for the messages of its rules. */
+  unit?: string;
+  /** An integer that may outgrow 32 bits (a sum of minutes): a bigint column. */
+  big?: true;
 }
 
 export interface BooleanField extends Kind<'boolean'> {

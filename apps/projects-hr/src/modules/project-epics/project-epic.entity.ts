@@ -1,5 +1,6 @@
-import { ListIndexes, TenantRecord } from '@bizapi/collections';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { PROJECT_EPICS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEntity } from '../projects/project.entity';
 
 /** An epic (theme grouping tasks) of a project. The spec shows no isActive: epics are not deactivated. */
@@ -7,17 +8,4 @@ import { ProjectEntity } from '../projects/project.entity';
 @ListIndexes('project_epics')
 @Index('project_epics_company_project_idx', ['companyId', 'projectId', 'createdAt', 'id'])
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_epics_project_fkey' })
-export class ProjectEpicEntity extends TenantRecord {
-  @Column({ name: 'project_id', type: 'uuid' })
-  projectId: string;
-
-  @Column({ type: 'text' })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  /** `#RRGGBB`, as sent. */
-  @Column({ type: 'text', nullable: true })
-  color: string | null;
-}
+export class ProjectEpicEntity extends DeclaredTable(PROJECT_EPICS_CONTRACT) {}

@@ -1,10 +1,9 @@
-import { ListIndexes, TenantRecord } from '@bizapi/collections';
-import { QUANTITY_COLUMN, decimalTransformer } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { PROJECT_TASKS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectEpicEntity } from '../project-epics/project-epic.entity';
 import { ProjectWaveEntity } from '../project-waves/project-wave.entity';
 import { ProjectEntity } from '../projects/project.entity';
-import type { Priority, TaskStatus } from '../shared/enums';
 
 /** A task of a project, in one of its waves and epics (or none). The spec shows no isActive: tasks are not deactivated. */
 @Entity({ name: 'project_tasks' })
@@ -19,42 +18,4 @@ import type { Priority, TaskStatus } from '../shared/enums';
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'project_tasks_project_fkey' })
 @ForeignKey(() => ProjectWaveEntity, ['companyId', 'waveId'], ['companyId', 'id'], { name: 'project_tasks_wave_fkey' })
 @ForeignKey(() => ProjectEpicEntity, ['companyId', 'epicId'], ['companyId', 'id'], { name: 'project_tasks_epic_fkey' })
-export class ProjectTaskEntity extends TenantRecord {
-  @Column({ name: 'project_id', type: 'uuid' })
-  projectId: string;
-
-  /** A wave of the same project (the service checks it). */
-  @Column({ name: 'wave_id', type: 'uuid', nullable: true })
-  waveId: string | null;
-
-  /** An epic of the same project (the service checks it). */
-  @Column({ name: 'epic_id', type: 'uuid', nullable: true })
-  epicId: string | null;
-
-  @Column({ type: 'text' })
-  title: string;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-
-  /** A company user (the identity service's). */
-  @Column({ name: 'assignee_id', type: 'uuid', nullable: true })
-  assigneeId: string | null;
-
-  assigneeName?: string | null;
-
-  @Column({ type: 'text', default: 'MEDIUM' })
-  priority: Priority;
-
-  @Column({ type: 'text', default: 'TO_DO' })
-  status: TaskStatus;
-
-  @Column({ name: 'percent_complete', type: 'numeric', precision: 5, scale: 2, transformer: decimalTransformer, default: 0 })
-  percentComplete: number;
-
-  @Column({ name: 'estimated_hours', ...QUANTITY_COLUMN, nullable: true })
-  estimatedHours: number | null;
-
-  @Column({ name: 'due_date', type: 'timestamptz', nullable: true })
-  dueDate: Date | null;
-}
+export class ProjectTaskEntity extends DeclaredTable(PROJECT_TASKS_CONTRACT) {}

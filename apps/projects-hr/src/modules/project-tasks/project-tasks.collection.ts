@@ -1,13 +1,12 @@
-import { defineCollection, equals, idEquals } from '@bizapi/collections';
+import { defineCollection, equals, idEquals, recordMapper } from '@bizapi/collections';
 import { PRIORITIES, PROJECT_TASKS_CONTRACT, TASK_STATUSES } from '@bizapi/contracts';
 import { ProjectTaskEntity } from './project-task.entity';
-import { toProjectTaskRecord } from './project-task.mapper';
 
 export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
   contract: PROJECT_TASKS_CONTRACT,
   entity: ProjectTaskEntity,
   noun: 'project task',
-  toRecord: toProjectTaskRecord,
+  toRecord: recordMapper(PROJECT_TASKS_CONTRACT),
   filters: {
     projectId: idEquals('projectId'),
     waveId: idEquals('waveId'),
@@ -15,12 +14,6 @@ export const PROJECT_TASKS = defineCollection<ProjectTaskEntity>({
     assigneeId: idEquals('assigneeId'),
     status: equals('status', TASK_STATUSES),
     priority: equals('priority', PRIORITIES),
-  },
-  references: {
-    projectId: { collection: 'projects' },
-    waveId: { collection: 'project-waves' },
-    epicId: { collection: 'project-epics' },
-    assigneeId: { collection: 'company-users', nameProperty: 'assigneeName' },
   },
   // A write that changes a task's status (or project) locks the project and recomputes its progress (PROJECT_PROGRESS).
   parent: {

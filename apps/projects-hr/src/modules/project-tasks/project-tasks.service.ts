@@ -1,8 +1,6 @@
-import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService, WriteContext } from '@bizapi/collections';
 import { ApiError, FieldError, ErrorCode } from '@bizapi/contracts';
-import { parseApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { CreateProjectTaskDto } from './project-task.dto';
 import { ProjectTaskEntity } from './project-task.entity';
 import { PROJECT_TASKS } from './project-tasks.collection';
 
@@ -14,25 +12,9 @@ import { PROJECT_TASKS } from './project-tasks.collection';
  * the declared parent).
  */
 @Injectable()
-export class ProjectTasksService extends CollectionService<ProjectTaskEntity, CreateProjectTaskDto> {
+export class ProjectTasksService extends CollectionService<ProjectTaskEntity> {
   constructor(kit: CollectionKit) {
     super(kit, PROJECT_TASKS);
-  }
-
-  protected override build(input: CreateProjectTaskDto): Partial<ProjectTaskEntity> {
-    const { dueDate, ...fields } = input;
-    return {
-      waveId: null,
-      epicId: null,
-      assigneeId: null,
-      description: null,
-      estimatedHours: null,
-      priority: 'MEDIUM',
-      ...sentFields(fields),
-      status: 'TO_DO',
-      percentComplete: 0,
-      dueDate: parseApiDate(dueDate),
-    };
   }
 
   /** The wave and the epic (already checked to exist, and held) must belong to the task's project. */

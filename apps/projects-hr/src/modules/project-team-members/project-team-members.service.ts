@@ -1,17 +1,12 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
 import { Injectable } from '@nestjs/common';
-import { CreateProjectTeamMemberDto } from './project-team-member.dto';
 import { ProjectTeamMemberEntity } from './project-team-member.entity';
 import { PROJECT_TEAM_MEMBERS } from './project-team-members.collection';
 
 /** Members of a project's team: role MEMBER unless sent; a user once per project (DUPLICATE_ENTRY on companyUserId). */
 @Injectable()
-export class ProjectTeamMembersService extends CollectionService<ProjectTeamMemberEntity, CreateProjectTeamMemberDto> {
+export class ProjectTeamMembersService extends CollectionService<ProjectTeamMemberEntity> {
   constructor(kit: CollectionKit) {
     super(kit, PROJECT_TEAM_MEMBERS);
-  }
-
-  protected override build(input: CreateProjectTeamMemberDto): Partial<ProjectTeamMemberEntity> {
-    return { role: 'MEMBER', ...sentFields(input) };
   }
 }

@@ -1,15 +1,14 @@
-import { defineCollection, equals, idEquals, textSearch } from '@bizapi/collections';
+import { defineCollection, detailMapper, equals, idEquals, recordMapper, textSearch } from '@bizapi/collections';
 import { PROJECTS_CONTRACT, PROJECT_STATUSES } from '@bizapi/contracts';
 import { PROJECT_PROGRESS } from './project-progress';
 import { ProjectEntity } from './project.entity';
-import { toProjectDetail, toProjectRecord } from './project.mapper';
 
 export const PROJECTS = defineCollection<ProjectEntity>({
   contract: PROJECTS_CONTRACT,
   entity: ProjectEntity,
   noun: 'project',
-  toRecord: toProjectRecord,
-  toDetail: toProjectDetail,
+  toRecord: recordMapper(PROJECTS_CONTRACT),
+  toDetail: detailMapper(PROJECTS_CONTRACT),
   filters: {
     search: textSearch(['title']),
     responsibleId: idEquals('responsibleId'),
@@ -21,10 +20,5 @@ export const PROJECTS = defineCollection<ProjectEntity>({
     // Projects without a start date come last in either order.
     startDate: { property: 'startDate', nullable: true },
   },
-  references: {
-    responsibleId: { collection: 'company-users', nameProperty: 'responsibleName' },
-    businessUnitId: { collection: 'business-units', nameProperty: 'businessUnitName' },
-  },
-  code: { prefix: 'PRJ' },
   derive: PROJECT_PROGRESS,
 });

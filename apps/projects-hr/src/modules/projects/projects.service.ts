@@ -1,7 +1,6 @@
-import { CollectionKit, CollectionService, sentFields } from '@bizapi/collections';
-import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
+import { CollectionKit, CollectionService } from '@bizapi/collections';
+import { assertNotBefore } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { CreateProjectDto } from './project.dto';
 import { ProjectEntity } from './project.entity';
 import { PROJECTS } from './projects.collection';
 
@@ -12,25 +11,12 @@ import { PROJECTS } from './projects.collection';
  * every task write (PROJECT_PROGRESS, run by the kit).
  */
 @Injectable()
-export class ProjectsService extends CollectionService<ProjectEntity, CreateProjectDto> {
+export class ProjectsService extends CollectionService<ProjectEntity> {
   constructor(kit: CollectionKit) {
     super(kit, PROJECTS);
   }
 
-  protected override build(input: CreateProjectDto): Partial<ProjectEntity> {
-    const { startDate, expectedEndDate, ...fields } = input;
-    const project: Partial<ProjectEntity> = {
-      description: null,
-      businessUnitId: null,
-      budget: null,
-      ...sentFields(fields),
-      status: 'PLANNING',
-      progress: 0,
-      startDate: parseApiDate(startDate),
-      expectedEndDate: parseApiDate(expectedEndDate),
-      endDate: null,
-    };
+  protected override check(project: ProjectEntity): void {
     assertNotBefore('expectedEndDate', project.expectedEndDate, 'startDate', project.startDate);
-    return project;
   }
 }

@@ -1,11 +1,12 @@
-import { CollectionKit, CollectionService, WriteContext, sentFields } from '@bizapi/collections';
-import { ApiError, RequestContext } from '@bizapi/contracts';
-import { formatApiDate, parseApiDate } from '@bizapi/conventions';
+import { CollectionKit, CollectionService, CreateInput, WriteContext } from '@bizapi/collections';
+import { ApiError, MAX_MINUTES_PER_DAY, RequestContext, TIMESHEET_ENTRIES_CONTRACT } from '@bizapi/contracts';
+import { formatApiDate } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
 import type { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
-import { CreateTimesheetEntryDto, MAX_MINUTES_PER_DAY } from './timesheet-entry.dto';
 import { TimesheetEntryEntity } from './timesheet-entry.entity';
 import { TIMESHEET_ENTRIES } from './timesheet-entries.collection';
+
+type Create = CreateInput<typeof TIMESHEET_ENTRIES_CONTRACT>;
 
 const DAY_MS = 86_400_000;
 
@@ -18,14 +19,13 @@ const DAY_MS = 86_400_000;
  * entries neither lose minutes nor pass the daily maximum together.
  */
 @Injectable()
-export class TimesheetEntriesService extends CollectionService<TimesheetEntryEntity, CreateTimesheetEntryDto> {
+export class TimesheetEntriesService extends CollectionService<TimesheetEntryEntity, Create> {
   constructor(kit: CollectionKit) {
     super(kit, TIMESHEET_ENTRIES);
   }
 
-  protected override build(input: CreateTimesheetEntryDto, caller: RequestContext): Partial<TimesheetEntryEntity> {
-    const { date, ...fields } = input;
-    return { projectTaskId: null, description: null, ...sentFields(fields), date: parseApiDate(date) as Date, companyUserId: caller.userId };
+  protected override async build(input: Create, caller: RequestContext): Promise<Partial<TimesheetEntryEntity>> {
+    return { ...(await super.build(input, caller)), companyUserId: caller.userId };
   }
 
   /** The period is the one the kit locked for this write (the declared parent). */

@@ -1,5 +1,6 @@
-import { ListIndexes, TenantRecord } from '@bizapi/collections';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { TIMESHEET_ENTRIES_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { ProjectTaskEntity } from '../project-tasks/project-task.entity';
 import { ProjectEntity } from '../projects/project.entity';
 import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.entity';
@@ -14,28 +15,4 @@ import { TimesheetPeriodEntity } from '../timesheet-periods/timesheet-period.ent
 @ForeignKey(() => TimesheetPeriodEntity, ['companyId', 'timesheetPeriodId'], ['companyId', 'id'], { name: 'timesheet_entries_period_fkey' })
 @ForeignKey(() => ProjectEntity, ['companyId', 'projectId'], ['companyId', 'id'], { name: 'timesheet_entries_project_fkey' })
 @ForeignKey(() => ProjectTaskEntity, ['companyId', 'projectTaskId'], ['companyId', 'id'], { name: 'timesheet_entries_project_task_fkey' })
-export class TimesheetEntryEntity extends TenantRecord {
-  @Column({ name: 'timesheet_period_id', type: 'uuid' })
-  timesheetPeriodId: string;
-
-  /** The company user whose API key wrote the entry (never sent). */
-  @Column({ name: 'company_user_id', type: 'uuid' })
-  companyUserId: string;
-
-  @Column({ name: 'project_id', type: 'uuid' })
-  projectId: string;
-
-  /** A task of the same project (the service checks it). */
-  @Column({ name: 'project_task_id', type: 'uuid', nullable: true })
-  projectTaskId: string | null;
-
-  @Column({ type: 'timestamptz' })
-  date: Date;
-
-  /** Minutes, a whole number above 0. */
-  @Column({ type: 'integer' })
-  duration: number;
-
-  @Column({ type: 'text', nullable: true })
-  description: string | null;
-}
+export class TimesheetEntryEntity extends DeclaredTable(TIMESHEET_ENTRIES_CONTRACT) {}

@@ -1,11 +1,10 @@
 import { collectionController } from '@bizapi/collections';
 import { Module } from '@nestjs/common';
-import { CreateTimesheetPeriodDto } from './timesheet-period.dto';
 import { TIMESHEET_PERIODS } from './timesheet-periods.collection';
 import { TimesheetPeriodsService } from './timesheet-periods.service';
 
 @Module({
-  controllers: [collectionController(TIMESHEET_PERIODS, TimesheetPeriodsService, { create: CreateTimesheetPeriodDto })],
+  controllers: [collectionController(TIMESHEET_PERIODS, TimesheetPeriodsService)],
   providers: [TimesheetPeriodsService],
   exports: [TimesheetPeriodsService],
 })

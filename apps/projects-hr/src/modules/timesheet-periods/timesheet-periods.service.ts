@@ -1,7 +1,6 @@
 import { CollectionKit, CollectionService } from '@bizapi/collections';
-import { assertNotBefore, parseApiDate } from '@bizapi/conventions';
+import { assertNotBefore } from '@bizapi/conventions';
 import { Injectable } from '@nestjs/common';
-import { CreateTimesheetPeriodDto } from './timesheet-period.dto';
 import { TimesheetPeriodEntity } from './timesheet-period.entity';
 import { TIMESHEET_PERIODS } from './timesheet-periods.collection';
 
@@ -11,15 +10,12 @@ import { TIMESHEET_PERIODS } from './timesheet-periods.collection';
  * the entries (PERIOD_TOTAL, run by the kit).
  */
 @Injectable()
-export class TimesheetPeriodsService extends CollectionService<TimesheetPeriodEntity, CreateTimesheetPeriodDto> {
+export class TimesheetPeriodsService extends CollectionService<TimesheetPeriodEntity> {
   constructor(kit: CollectionKit) {
     super(kit, TIMESHEET_PERIODS);
   }
 
-  protected override build(input: CreateTimesheetPeriodDto): Partial<TimesheetPeriodEntity> {
-    const startDate = parseApiDate(input.startDate) as Date;
-    const endDate = parseApiDate(input.endDate, { endOfDay: true }) as Date;
-    assertNotBefore('endDate', endDate, 'startDate', startDate);
-    return { title: input.title, startDate, endDate, status: 'OPEN', totalMinutes: 0 };
+  protected override check(period: TimesheetPeriodEntity): void {
+    assertNotBefore('endDate', period.endDate, 'startDate', period.startDate);
   }
 }
