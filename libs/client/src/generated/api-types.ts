@@ -4833,9 +4833,9 @@ export interface components {
             description: string;
             /**
              * Format: date-time
-             * @description The date it is booked on. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`). May be null.
+             * @description The date it is booked on. A date-time, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`).
              */
-            entryDate: string | null;
+            entryDate: string;
             /**
              * @description The state of the record; its values are listed below. `POSTED`: booked in the ledger; `REVERSED`: cancelled by a reverse entry.
              * @enum {string}
@@ -4859,16 +4859,6 @@ export interface components {
             readonly updatedAt: string;
         };
         JournalEntryLine: {
-            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
-            readonly id: string;
-            /** @description The id of the journal entry. */
-            journalEntryId: string;
-            /** @description The id of the accounting account. */
-            accountingAccountId: string;
-            /** @description The code of the account, kept by the service. Read-only. May be null. */
-            readonly accountCode: string | null;
-            /** @description The name of the account, kept by the service. Read-only. May be null. */
-            readonly accountName: string | null;
             /**
              * @description Debit or credit.
              * @enum {string}
@@ -4888,6 +4878,16 @@ export interface components {
              * @description When the record last changed, ISO 8601 in UTC with milliseconds (`YYYY-MM-DDTHH:mm:ss.sssZ`); `updatedSince` and `orderBy=updatedAt` of the lists use it. Read-only.
              */
             readonly updatedAt: string;
+            /** @description The record's id: an opaque string (a UUID), assigned by the service. Read-only. */
+            readonly id: string;
+            /** @description The id of the journal entry. */
+            journalEntryId: string;
+            /** @description The id of the accounting account. */
+            accountingAccountId: string;
+            /** @description The code of the line's account. Read-only. May be null. */
+            readonly accountCode: string | null;
+            /** @description The name of the line's account. Read-only. May be null. */
+            readonly accountName: string | null;
         };
         JournalEntryLineList: {
             /** @description The records of this page, in the list's order. */

@@ -59,7 +59,8 @@ function typeOf(field: FieldDeclaration): ColumnOptions {
       return { type: 'uuid' };
     case 'enum-list':
     case 'text-list':
-      return { type: 'text', array: true, default: '{}' };
+      // An empty list, unless the field may be null (a custom field's options: null when it has none).
+      return { type: 'text', array: true, ...(field.nullable ? {} : { default: '{}' }) };
     case 'money':
       return { ...MONEY_COLUMN };
     case 'quantity':

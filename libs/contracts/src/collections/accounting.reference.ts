@@ -5,32 +5,23 @@ export const ACCOUNTING_REFERENCE: Readonly<Record<string, CollectionReference>>
   'accounting-accounts': {
     schema: 'AccountingAccount',
     about: 'An account of the chart of accounts (read-only).',
-    fields: { parentId: 'The parent account; null at the top.', isAnalytical: 'Whether entries are booked to it (an analytical account) rather than it summing its children.' },
   },
   'accounting-journal-entries': {
     schema: 'JournalEntry',
     plural: 'journal entries',
     about: 'A journal entry of the ledger (read-only).',
-    fields: { entryDate: 'The date it is booked on.', isAutomatic: 'Made by the platform (from a financial entry) rather than by hand.', totalDebit: 'The sum of its debit lines.', totalCredit: 'The sum of its credit lines.' },
   },
   'accounting-journal-entry-lines': {
     schema: 'JournalEntryLine',
     plural: 'journal entry lines',
     about: 'A debit or credit line of a journal entry (read-only).',
-    fields: { accountCode: 'The code of the account, kept by the service. Read-only.', accountName: 'The name of the account, kept by the service. Read-only.', type: 'Debit or credit.' },
+    fields: { accountCode: "The code of the line's account. Read-only.", accountName: "The name of the line's account. Read-only." },
   },
   'cost-centers': { schema: 'CostCenter', about: 'A cost center (read-only configuration lookup).' },
   'business-units': { schema: 'BusinessUnit', about: 'A business unit (read-only configuration lookup).' },
   'custom-fields': {
     schema: 'CustomField',
     about: 'A custom field defined for a kind of record (read-only configuration lookup).',
-    fields: {
-      label: 'The label shown to people.',
-      fieldType: 'The kind of value.',
-      entityType: 'The kind of record the field belongs to.',
-      options: 'The choices of a `SELECT` or `MULTISELECT` field; null otherwise.',
-      isRequired: 'Whether a value is required.',
-    },
   },
 };
 
@@ -38,8 +29,8 @@ export const ACCOUNTING_REFERENCE: Readonly<Record<string, CollectionReference>>
 const REPORT_FIELDS = {
   data: 'One line per account.',
   accountId: 'The id of the accounting account.',
-  accountCode: 'The account\'s code.',
-  accountName: 'The account\'s name.',
+  accountCode: "The account's code.",
+  accountName: "The account's name.",
   previousBalance: 'The balance before the period.',
   finalBalance: 'The balance at the end of the period.',
   assets: 'The asset accounts with their balance.',

@@ -1,6 +1,6 @@
-import { DeactivatableRecord, ListIndexes } from '@bizapi/collections';
-import type { AccountType } from '@bizapi/contracts';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { ACCOUNTING_ACCOUNTS_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 
 /**
  * An account of the chart of accounts. Synthetic accounts group others
@@ -12,19 +12,4 @@ import { Column, Entity, ForeignKey, Index } from 'typeorm';
 @ListIndexes('accounting_accounts')
 @Index('accounting_accounts_company_type_idx', ['companyId', 'accountType', 'code'], { where: 'is_active' })
 @ForeignKey(() => AccountingAccountEntity, ['companyId', 'parentId'], ['companyId', 'id'], { name: 'accounting_accounts_parent_fkey' })
-export class AccountingAccountEntity extends DeactivatableRecord {
-  @Column({ type: 'text' })
-  code: string;
-
-  @Column({ type: 'text' })
-  name: string;
-
-  @Column({ name: 'account_type', type: 'text' })
-  accountType: AccountType;
-
-  @Column({ name: 'parent_id', type: 'uuid', nullable: true })
-  parentId: string | null;
-
-  @Column({ name: 'is_analytical', type: 'boolean' })
-  isAnalytical: boolean;
-}
+export class AccountingAccountEntity extends DeclaredTable(ACCOUNTING_ACCOUNTS_CONTRACT) {}

@@ -1,7 +1,6 @@
-import { ListIndexes, TenantRecord } from '@bizapi/collections';
-import type { JournalEntryStatus } from '@bizapi/contracts';
-import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
+import { ACCOUNTING_JOURNAL_ENTRIES_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index, Unique } from 'typeorm';
 
 /**
  * A journal entry: balanced lines on one date. Only POSTED entries count in
@@ -18,38 +17,4 @@ import { Column, Entity, ForeignKey, Index, Unique } from 'typeorm';
 @Index('journal_entries_company_source_event_idx', ['companyId', 'sourceEventId'], { unique: true, where: 'source_event_id IS NOT NULL' })
 @Unique('accounting_journal_entries_company_id_key', ['companyId', 'id'])
 @ForeignKey(() => JournalEntryEntity, ['companyId', 'reversesId'], ['companyId', 'id'], { name: 'journal_entries_reverses_fkey' })
-export class JournalEntryEntity extends TenantRecord {
-  /** `LC-000001` (lançamento contábil), from the company's code sequence. */
-  @Column({ type: 'text' })
-  code: string;
-
-  @Column({ type: 'text' })
-  description: string;
-
-  @Column({ name: 'entry_date', type: 'date' })
-  entryDate: string;
-
-  @Column({ type: 'text' })
-  status: JournalEntryStatus;
-
-  @Column({ name: 'is_automatic', type: 'boolean', default: false })
-  isAutomatic: boolean;
-
-  @Column({ name: 'total_debit', ...MONEY_COLUMN })
-  totalDebit: number;
-
-  @Column({ name: 'total_credit', ...MONEY_COLUMN })
-  totalCredit: number;
-
-  /** The financial entry a settlement entry came from (finance's id; account statements show it). */
-  @Column({ name: 'financial_entry_id', type: 'uuid', nullable: true })
-  financialEntryId: string | null;
-
-  /** The event that posted an automatic entry (`evt_…`). */
-  @Column({ name: 'source_event_id', type: 'text', nullable: true })
-  sourceEventId: string | null;
-
-  /** For a reversal, the entry it reverses. */
-  @Column({ name: 'reverses_id', type: 'uuid', nullable: true })
-  reversesId: string | null;
-}
+export class JournalEntryEntity extends DeclaredTable(ACCOUNTING_JOURNAL_ENTRIES_CONTRACT) {}

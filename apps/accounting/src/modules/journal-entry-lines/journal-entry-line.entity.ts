@@ -1,7 +1,6 @@
-import { ListIndexes, TenantRecord } from '@bizapi/collections';
-import type { JournalEntryStatus, JournalLineType } from '@bizapi/contracts';
-import { MONEY_COLUMN } from '@bizapi/runtime';
-import { Column, Entity, ForeignKey, Index } from 'typeorm';
+import { ACCOUNTING_JOURNAL_ENTRY_LINES_CONTRACT } from '@bizapi/contracts';
+import { DeclaredTable, ListIndexes } from '@bizapi/collections';
+import { Entity, ForeignKey, Index } from 'typeorm';
 import { AccountingAccountEntity } from '../accounting-accounts/accounting-account.entity';
 import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
 
@@ -17,33 +16,8 @@ import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
 @Index('journal_lines_company_account_date_idx', ['companyId', 'accountingAccountId', 'entryDate', 'id'])
 @ForeignKey(() => JournalEntryEntity, ['companyId', 'journalEntryId'], ['companyId', 'id'], { name: 'journal_lines_entry_fkey' })
 @ForeignKey(() => AccountingAccountEntity, ['companyId', 'accountingAccountId'], ['companyId', 'id'], { name: 'journal_lines_account_fkey' })
-export class JournalEntryLineEntity extends TenantRecord {
-  @Column({ name: 'journal_entry_id', type: 'uuid' })
-  journalEntryId: string;
-
-  @Column({ name: 'accounting_account_id', type: 'uuid' })
-  accountingAccountId: string;
-
+export class JournalEntryLineEntity extends DeclaredTable(ACCOUNTING_JOURNAL_ENTRY_LINES_CONTRACT) {
   /** Read with the line from its account (JOURNAL_ENTRY_LINES.computed). */
   accountCode?: string;
   accountName?: string;
-
-  @Column({ type: 'text' })
-  type: JournalLineType;
-
-  @Column({ ...MONEY_COLUMN })
-  amount: number;
-
-  @Column({ type: 'text', default: '' })
-  description: string;
-
-  @Column({ name: 'entry_date', type: 'date' })
-  entryDate: string;
-
-  @Column({ name: 'entry_status', type: 'text' })
-  entryStatus: JournalEntryStatus;
-
-  /** The entry's `financialEntryId` (the settlement it came from), for the account statement. */
-  @Column({ name: 'financial_entry_id', type: 'uuid', nullable: true })
-  financialEntryId: string | null;
 }

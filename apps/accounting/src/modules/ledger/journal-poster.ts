@@ -1,17 +1,16 @@
 import { CollectionKit, CollectionStore } from '@bizapi/collections';
-import { ApiError, JournalLineType } from '@bizapi/contracts';
+import { ACCOUNTING_JOURNAL_ENTRIES_CONTRACT, ApiError, JournalLineType } from '@bizapi/contracts';
 import { centsOf, isWholeCents, toAmount } from '@bizapi/conventions';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
+import { JOURNAL_ENTRIES } from '../journal-entries/journal-entries.collection';
 import { JournalEntriesService } from '../journal-entries/journal-entries.service';
 import { JournalEntryEntity } from '../journal-entries/journal-entry.entity';
-import { toJournalEntryRecord } from '../journal-entries/journal-entry.mapper';
 import { JournalEntryLineEntity } from '../journal-entry-lines/journal-entry-line.entity';
 import { JournalEntryLinesService } from '../journal-entry-lines/journal-entry-lines.service';
 
-/** Prefix of journal entry codes: `LC-000001` (lançamento contábil). */
-const ENTRY_CODE_PREFIX = 'LC';
+const ENTRY_CODE_PREFIX = ACCOUNTING_JOURNAL_ENTRIES_CONTRACT.fields.code.prefix;
 
 export interface JournalLineInput {
   accountingAccountId: string;
@@ -88,7 +87,7 @@ export class JournalPoster {
     await this.insertLines(manager, entry, input.lines);
     if (entry.status === 'POSTED') {
       await this.addToBalances(manager, entry, input.lines, 1);
-      await this.kit.outbox.append(manager, companyId, 'journal_entry.posted', toJournalEntryRecord(entry));
+      await this.kit.outbox.append(manager, companyId, 'journal_entry.posted', JOURNAL_ENTRIES.toRecord(entry));
     }
     return entry;
   }
