@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: build if needed, make sure Postgres, NATS and Redis are there,
 // create the database and each process's logins, run every service's
-// migrations as its schema's owner, start the gateway and every service with
-// its own logins, and stop them all on Ctrl-C or SIGTERM.
+// migrations as its schema's owner, start the gateway, the panel and every
+// service with its own logins, serve the API's origin on PORT (the edge:
+// /panel to the panel, the rest to the gateway, as the Ingress does), and
+// stop them all on Ctrl-C or SIGTERM.
 import { secureLocalServers } from './secure-local.mjs';
-import { onPath, APPS, build, developmentSecrets, developmentSettings, ensureDatabase, ensureInfrastructure, migrate, migrationsApplied, startApp, stopProcess, waitReady } from '@bizapi/launcher';
+import { onPath, APPS, build, developmentSecrets, developmentSettings, ensureDatabase, ensureInfrastructure, freePorts, migrate, migrationsApplied, servesHttp, startApp, startEdge, stopProcess, waitReady } from '@bizapi/launcher';
 
 const log = (message) => console.error(`[start] ${message}`);
 
@@ -21,12 +23,19 @@ async function main() {
   Object.assign(env, developmentSettings(env));
 
   const port = Number(env.PORT ?? 3000);
+  // The gateway and the panel listen on ports of their own; people use PORT, the edge's.
+  const [gatewayPort, panelPort] = await freePorts(2);
+  const ownPort = { gateway: gatewayPort, panel: panelPort };
+  // Invite links point at the edge, where the browser reaches the panel.
+  env.PANEL_PUBLIC_URL ||= `http://localhost:${port}`;
   const children = new Map();
+  let edge;
   let stopping = false;
   const stopAll = async (code) => {
     if (stopping) return;
     stopping = true;
     log('stopping');
+    await edge?.close();
     await Promise.all([...children.values()].map((child) => stopProcess(child)));
     await secured.stop();
     await infrastructure.stop();
@@ -49,7 +58,7 @@ async function main() {
   const launch = async (app) => {
     if (toMigrate.includes(app)) await migrate(env, [app], secured.migrationEnv);
     if (stopping) return;
-    const child = startApp(app, { ...env, ...secured.appEnv(app.name) }, { port, healthPort: app.healthPort ?? port });
+    const child = startApp(app, { ...env, ...secured.appEnv(app.name) }, { port: ownPort[app.name] ?? port, healthPort: app.healthPort ?? port, metricsPort: app.metricsPort });
     child.once('exit', (code, signal) => {
       if (!stopping) {
         log(`${app.name} exited (${signal ?? code}); stopping everything`);
@@ -64,14 +73,16 @@ async function main() {
     for (const { reason } of failed) log(reason.message);
     await stopAll(1);
   }
-  // The gateway's probes are on its internal port, beside its metrics.
+  // The gateway's and the panel's probes are on their internal ports, beside their metrics.
   const metricsPort = env.METRICS_PORT ?? '9464';
-  await waitReady(APPS.map((app) => `http://127.0.0.1:${app.public ? metricsPort : app.healthPort}/health/ready`));
-  log(`ready: http://localhost:${port}/external/v1  (create credentials with: npm run -s admin -- demo)`);
+  const probePort = (app) => (servesHttp(app) ? (app.metricsPort ?? metricsPort) : app.healthPort);
+  await waitReady(APPS.map((app) => `http://127.0.0.1:${probePort(app)}/health/ready`));
+  edge = await startEdge({ port, gatewayPort, panelPort });
+  log(`ready: http://localhost:${port}/external/v1 and the company panel http://localhost:${port}/panel/  (create credentials with: npm run -s admin -- demo)`);
   log(
     `metrics (Prometheus): gateway http://localhost:${metricsPort}/metrics; ` +
       APPS.filter((app) => !app.public)
-        .map((app) => `${app.name} http://localhost:${app.healthPort}/metrics`)
+        .map((app) => `${app.name} http://localhost:${probePort(app)}/metrics`)
         .join(', '),
   );
   const traces = tracesEndpoint(env);

@@ -43,6 +43,7 @@ const PROBES = [
   ['finance', 3105],
   ['projects-hr', 3106],
   ['helpdesk', 3107],
+  ['panel', 9465],
 ];
 
 const uptime = () => Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);

@@ -6,7 +6,6 @@ import { AuthModule } from './modules/auth/auth.module';
 import { DocsModule } from './modules/docs/docs.module';
 import { IamModule } from './modules/iam/iam.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
-import { PanelModule } from './modules/panel/panel.module';
 import { ProxyModule } from './modules/proxy/proxy.module';
 
 @Module({})
@@ -20,7 +19,6 @@ export class AppModule {
         AuthModule,
         DocsModule,
         OpenApiModule,
-        PanelModule,
         ProxyModule,
       ],
     };

@@ -26,7 +26,6 @@ import { IAM_DATABASE } from './database/iam-database';
 import { ApiExceptionFilter } from './modules/http/api-exception.filter';
 import { observeRefusalsHeld } from './modules/http/http-metrics';
 import { RefusalHold } from './modules/http/refusal-hold';
-import { acceptPanelForms, servePanelRoot } from './modules/panel/web/form-body';
 import { BODY_LIMIT_BYTES, configureHttp, frameworkErrorHandler, httpServerLimits, requestIdFor } from './modules/http/http-setup';
 
 /**
@@ -68,8 +67,6 @@ async function main(): Promise<void> {
   });
   app.useLogger(app.get(Logger));
   configureHttp(app.getHttpAdapter().getInstance(), app.get(PINO_LOGGER));
-  acceptPanelForms(app.getHttpAdapter().getInstance());
-  servePanelRoot(app.getHttpAdapter().getInstance());
   const refusals = new RefusalHold(env.REFUSAL_HOLD_MS, env.REFUSAL_HOLD_MAX);
   observeRefusalsHeld(refusals);
   app.useGlobalFilters(new ApiExceptionFilter(refusals));

@@ -8,12 +8,18 @@ const { existsSync, mkdirSync, readdirSync } = require('node:fs');
 const { connect, createServer } = require('node:net');
 const { delimiter, dirname, join, resolve } = require('node:path');
 const pg = require('pg');
+const { startEdge } = require('./edge.cjs');
 
 const ROOT = resolve(__dirname, '../../..');
 
-/** Every process of the system. `healthPort` is the laptop default; tests pick free ports. */
+/**
+ * Every process of the system. `healthPort` (and the panel's `metricsPort`) are the laptop
+ * defaults; tests pick free ports. `public`: the API, with its own memory settings; `public` and
+ * `pages` serve HTTP on PORT, their probes and metrics on METRICS_PORT, behind the edge (edge.cjs).
+ */
 const APPS = [
   { name: 'gateway', main: 'apps/gateway/dist/main.js', public: true },
+  { name: 'panel', main: 'apps/panel/dist/main.js', pages: true, metricsPort: 9465 },
   { name: 'people-crm', main: 'apps/people-crm/dist/main.js', healthPort: 3101 },
   { name: 'webhooks', main: 'apps/webhooks/dist/main.js', healthPort: 3102 },
   { name: 'accounting', main: 'apps/accounting/dist/main.js', healthPort: 3103 },
@@ -414,7 +420,7 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
     cwd: ROOT,
     env: {
       ...env,
-      ...(app.public ? { PORT: String(port) } : {}),
+      ...(servesHttp(app) ? { PORT: String(port) } : {}),
       ...(metricsPort ? { METRICS_PORT: String(metricsPort) } : {}),
       HEALTH_PORT: String(healthPort),
       ...(app.public && env.MALLOC_MMAP_THRESHOLD_ === undefined ? GATEWAY_ENV : {}),
@@ -423,6 +429,11 @@ function startApp(app, env, { port, healthPort, metricsPort, stdio = 'inherit', 
     stdio,
   });
   return child;
+}
+
+/** Whether an app serves HTTP on PORT (the API, the panel's pages), its probes on METRICS_PORT. */
+function servesHttp(app) {
+  return Boolean(app.public || app.pages);
 }
 
 /** "A=1 B=two" → { A: '1', B: 'two' }; a pair without "=" is refused, so a typo is not silently dropped. */
@@ -492,6 +503,8 @@ module.exports = {
   migrate,
   migrationsApplied,
   startApp,
+  servesHttp,
+  startEdge,
   GATEWAY_NODE_FLAGS,
   GATEWAY_ENV,
   waitReady,

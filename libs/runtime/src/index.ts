@@ -1,6 +1,7 @@
 export * from './tokens';
 export * from './ids/ids';
 export * from './crypto/secret-box';
+export * from './crypto/secret-token';
 export * from './config/env';
 export * from './logging/logger';
 export * from './database/data-source-options';

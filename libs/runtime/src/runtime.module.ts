@@ -29,7 +29,7 @@ import { forgetRedisMemory, measureRedisMemory } from './metrics/redis-memory';
 import { NATS_CONNECTION, PINO_LOGGER, REDIS_CONNECTION, RUNTIME_ENV } from './tokens';
 
 export interface RuntimeOptions {
-  service: ServiceName | 'gateway';
+  service: ServiceName | ProcessName;
   database: ServiceDatabase;
   /** The service publishes domain events through a transactional outbox. */
   outbox?: boolean;

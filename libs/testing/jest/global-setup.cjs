@@ -33,6 +33,7 @@ module.exports = async function globalSetup() {
   process.env.BIZAPI_TEST_STACK = JSON.stringify({
     runId: stack.runId,
     baseUrl: stack.baseUrl,
+    edgeUrl: stack.edgeUrl,
     shortLivedBaseUrl: stack.shortLivedBaseUrl,
     shortTokenTtlSeconds: stack.shortTokenTtlSeconds,
     logDir: stack.logDir,

@@ -4,6 +4,8 @@ import { DatabaseLogins, TestStackInfo, testStack } from './stack-info';
 export interface DedicatedStack {
   runId: string;
   baseUrl: string;
+  /** `/external/v1` and `/panel/` on one port, when the stack runs the gateway and the panel. */
+  edgeUrl?: string;
   env: Record<string, string>;
   logDir: string;
   /** With the `credentials` option: each process's NATS user, and Redis user where it uses Redis. */

@@ -11,6 +11,8 @@ export type DatabaseLogins = Record<string, { app: PostgresLogin; owner: Postgre
 export interface TestStackInfo {
   runId: string;
   baseUrl: string;
+  /** The API's origin as people reach it, `/external/v1` and the company panel's `/panel/` on one port (libs/launcher/src/edge.cjs). */
+  edgeUrl: string;
   /** A second gateway replica whose access tokens live `shortTokenTtlSeconds`. */
   shortLivedBaseUrl: string;
   shortTokenTtlSeconds: number;

@@ -66,17 +66,24 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
 
   const logDir = join(stack.ROOT, 'tmp', 'test-logs', runId);
   mkdirSync(logDir, { recursive: true });
+  // The API's origin (edge.cjs): /external/v1 to the gateway, /panel to the panel, as the Ingress routes them.
+  const [edgePort] = await stack.freePorts(1);
+  const edgeUrl = `http://127.0.0.1:${edgePort}`;
   const specs = new Map();
   for (const app of selected) {
     const [port, healthPort] = await stack.freePorts(2);
-    const appEnv = { ...env, ...credentials.appCredentials(app.name, secure?.nats, secure?.redis, postgres.credentials) };
-    specs.set(app.name, { app, port, healthPort: app.public ? port : healthPort, metricsPort: app.public ? healthPort : undefined, env: appEnv });
+    const appEnv = {
+      ...env,
+      ...(app.pages ? { PANEL_PUBLIC_URL: edgeUrl } : {}),
+      ...credentials.appCredentials(app.name, secure?.nats, secure?.redis, postgres.credentials),
+    };
+    specs.set(app.name, { app, port, healthPort: stack.servesHttp(app) ? port : healthPort, metricsPort: stack.servesHttp(app) ? healthPort : undefined, env: appEnv });
   }
   for (const [name, count] of Object.entries(replicas)) {
     const base = specs.get(name);
     for (let replica = 2; base && replica <= count; replica++) {
       const [port, healthPort] = await stack.freePorts(2);
-      specs.set(`${name}-${replica}`, { ...base, port, healthPort: base.app.public ? port : healthPort, metricsPort: base.app.public ? healthPort : undefined });
+      specs.set(`${name}-${replica}`, { ...base, port, healthPort: stack.servesHttp(base.app) ? port : healthPort, metricsPort: stack.servesHttp(base.app) ? healthPort : undefined });
     }
   }
   if (shortLivedGateway && specs.has('gateway')) {
@@ -104,6 +111,9 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     throw new Error(`${error.message} (logs in ${logDir})`);
   }
 
+  const edge = specs.has('gateway') && specs.has('panel')
+    ? await stack.startEdge({ port: edgePort, host: '127.0.0.1', gatewayPort: specs.get('gateway').port, panelPort: specs.get('panel').port })
+    : undefined;
   const url = (name) => specs.has(name) ? `http://127.0.0.1:${specs.get(name).port}/external/v1` : undefined;
   // Tests (not the apps) get the observer's NATS user.
   const testEnv = secure ? { ...env, ...secure.env } : env;
@@ -118,6 +128,8 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
     appEnv: (name) => specs.get(name).env,
     logDir,
     baseUrl: url('gateway'),
+    /** The API's origin with the panel beside it (`/external/v1`, `/panel/`), as people reach it; undefined without both apps. */
+    edgeUrl: edge ? edgeUrl : undefined,
     shortLivedBaseUrl: url('gateway-short'),
     shortTokenTtlSeconds: SHORT_TOKEN_TTL_SECONDS,
     processes,
@@ -142,6 +154,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
       await stack.stopProcess(processes.get(name));
     },
     async stop() {
+      await edge?.close();
       await Promise.all([...processes.values()].map((child) => stack.stopProcess(child, 8000)));
       await stack.dropDatabase(env.DATABASE_URL).catch(() => undefined);
       spawnSync(process.execPath, [join(__dirname, 'clean-namespace.cjs')], { env: testEnv, stdio: 'ignore', timeout: 15_000 });

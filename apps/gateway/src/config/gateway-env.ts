@@ -1,5 +1,5 @@
 import { RuntimeEnv, looksGuessable } from '@bizapi/runtime';
-import { IsIn, IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
+import { IsInt, IsOptional, IsString, Max, Min, MinLength } from 'class-validator';
 
 /** The gateway's configuration (docs/design/architecture-contract.md "Configuration"). */
 export class GatewayEnv extends RuntimeEnv {
@@ -79,46 +79,6 @@ export class GatewayEnv extends RuntimeEnv {
   /** Trust X-Forwarded-* from the load balancer in front of the gateway. */
   @IsString()
   TRUST_PROXY: string = 'false';
-
-  /**
-   * The gateway's public origin as people reach it (e.g. `https://api.example.com`): the base of the
-   * panel's invite links (`panel:invite`). Empty: `http://localhost:PORT`, fit for local development only.
-   */
-  @IsString()
-  PANEL_PUBLIC_URL: string = '';
-
-  /** The panel cookie's Secure flag: `auto` sets it when NODE_ENV=production (plain http works only in local development). */
-  @IsIn(['auto', 'true', 'false'])
-  PANEL_COOKIE_SECURE: string = 'auto';
-
-  /** A panel session ends after this long without a request (each request pushes it forward). */
-  @IsInt() @Min(60) @Max(86_400)
-  PANEL_SESSION_IDLE_SECONDS: number = 1800;
-
-  /** ... and this long after signing in, whatever its use. */
-  @IsInt() @Min(60) @Max(30 * 86_400)
-  PANEL_SESSION_MAX_SECONDS: number = 12 * 3600;
-
-  /** Failed panel sign-ins per e-mail address within PANEL_SIGNIN_WINDOW_SECONDS before it is refused until the window ends. */
-  @IsInt() @Min(1)
-  PANEL_SIGNIN_ATTEMPTS_PER_ACCOUNT: number = 5;
-
-  /** Failed panel sign-ins (and reset requests) per client address within the window. */
-  @IsInt() @Min(1)
-  PANEL_SIGNIN_ATTEMPTS_PER_ADDRESS: number = 30;
-
-  @IsInt() @Min(60) @Max(86_400)
-  PANEL_SIGNIN_WINDOW_SECONDS: number = 900;
-
-  /** The invite link's origin (PANEL_PUBLIC_URL, or this gateway on localhost). */
-  panelOrigin(): string {
-    return (this.PANEL_PUBLIC_URL || `http://localhost:${this.PORT}`).replace(/\/+$/, '');
-  }
-
-  /** Whether the panel cookie carries Secure (and the `__Host-` prefix). */
-  panelCookieSecure(): boolean {
-    return this.PANEL_COOKIE_SECURE === 'auto' ? this.NODE_ENV === 'production' : this.PANEL_COOKIE_SECURE === 'true';
-  }
 
   override usesRedis(): boolean {
     return true;

@@ -12,10 +12,16 @@ export const AdminSubject = {
   companiesUpdate: 'admin.iam.companies.update',
   companiesGet: 'admin.iam.companies.get',
   usersCreate: 'admin.iam.users.create',
+  /** One user of one company ({@link UsersGetCommand} → {@link CompanyUserRecord}); another company's is not found. */
+  usersGet: 'admin.iam.users.get',
   keysCreate: 'admin.iam.keys.create',
   keysRevoke: 'admin.iam.keys.revoke',
-  /** A one-time link for a company user to set their company-panel password ({@link PanelInviteCommand} → {@link PanelInviteResult}). */
-  panelInvite: 'admin.iam.panel.invite',
+  /** A company's API keys, newest first, revoked ones included ({@link KeysListCommand} → {@link ApiKeyRecord}[]). */
+  keysList: 'admin.iam.keys.list',
+  /** A company's API usage, read from the rate limiter's own counters ({@link CompanyUsageCommand} → {@link CompanyUsageRecord}). */
+  usageGet: 'admin.iam.usage.get',
+  /** A one-time link for a company user to set their company-panel password ({@link PanelInviteCommand} → {@link PanelInviteResult}); answered by the panel. */
+  panelInvite: 'admin.panel.invite',
   /** `admin.<service>.seed`: reference data of that service for one company. */
   seed: (service: ServiceName) => `admin.${service}.seed`,
   /** `admin.<service>.deactivate`: sets isActive false on one record. */
@@ -56,6 +62,23 @@ export interface ChargesReceiveCommand {
 
 /** Services that hold reference data seeded by `seed`, in the order they are seeded. */
 export const SEEDED_SERVICES: readonly ServiceName[] = ['people-crm', 'accounting', 'finance', 'helpdesk'];
+
+/** Active API keys a company may hold at once (the spec's "Authentication", rule 8). */
+export const MAX_ACTIVE_KEYS_PER_COMPANY = 3;
+
+/**
+ * The operator subjects the company panel calls (apps/panel), for the
+ * signed-in person's company: it holds no key or plan logic of its own, and
+ * its NATS user may publish these and nothing else of the operator's.
+ */
+export const PANEL_OPERATOR_CALLS: readonly string[] = [
+  AdminSubject.companiesGet,
+  AdminSubject.usersGet,
+  AdminSubject.keysCreate,
+  AdminSubject.keysRevoke,
+  AdminSubject.keysList,
+  AdminSubject.usageGet,
+];
 
 /** The largest per-company rate limit the operator may set (`companies:update --rate-limit`): a typo's guard, far above any one company's need. */
 export const MAX_RATE_LIMIT_PER_MINUTE = 10_000_000;
@@ -104,10 +127,18 @@ export interface UsersCreateCommand {
   name: string;
   email?: string;
 }
+export interface UsersGetCommand {
+  companyId: string;
+  id: string;
+}
 export interface KeysCreateCommand {
   companyId: string;
   userId: string;
   scopes?: string[];
+  /** A name to tell the key apart (the panel asks for one). */
+  label?: string;
+  /** The panel user who made it; absent when the operator did. */
+  createdBy?: string;
 }
 export interface PanelInviteCommand {
   companyId: string;
@@ -120,6 +151,45 @@ export interface PanelInviteResult {
 }
 export interface KeysRevokeCommand {
   id: string;
+  /** With it, a key of another company is not found (the panel's revocations). */
+  companyId?: string;
+  /** The panel user who revokes it; absent when the operator does. */
+  revokedBy?: string;
+}
+export interface KeysListCommand {
+  companyId: string;
+}
+/** An API key as the company panel lists it: never its key or secret, only their last characters. */
+export interface ApiKeyRecord {
+  id: string;
+  /** Null for keys the operator made without one. */
+  label: string | null;
+  /** The key's last four characters. */
+  keyHint: string;
+  scopes: string[];
+  /** The company user the key acts as, and their name. */
+  userId: string;
+  userName: string;
+  createdAt: string;
+  /** The panel user who made it; null when the operator did. */
+  createdBy: string | null;
+  /** The last successful `POST /auth` with it (to the minute). */
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** The panel user who revoked it; null when the operator did (or it is active). */
+  revokedBy: string | null;
+}
+export interface CompanyUsageCommand {
+  companyId: string;
+}
+/** What the panel's usage page shows, from the admission script's own counters. */
+export interface CompanyUsageRecord {
+  /** The company's requests a minute: its own limit, or the gateway's RATE_LIMIT_PER_MINUTE. */
+  limit: number;
+  /** Requests the sliding window counts now (the previous minute weighted by how much of it is still inside). */
+  thisMinute: number;
+  /** The last 24 hours, oldest first (ISO 8601 starts): requests admitted or refused, and of them those refused with 429. */
+  hours: Array<{ hour: string; requests: number; limited: number }>;
 }
 export interface SeedCommand {
   companyId: string;

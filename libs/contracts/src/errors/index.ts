@@ -1,2 +1,3 @@
 export * from './error-code';
 export * from './api-error';
+export * from './friendly-messages';

@@ -1,4 +1,4 @@
-import { AUTOMATED_SERVICES, AdminSubject, SEEDED_SERVICES } from '../admin/admin-contract';
+import { AUTOMATED_SERVICES, AdminSubject, PANEL_OPERATOR_CALLS, SEEDED_SERVICES } from '../admin/admin-contract';
 import { InternalSubject, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENTS_SUBJECT_ROOT, eventsStreamName } from '../events/domain-event';
 import { namespaced } from '../messaging/namespace';
@@ -42,12 +42,19 @@ function collectionsOf(service: ServiceName): string[] {
   return unique(ROUTES.filter((route) => route.service === service).map((route) => route.collection));
 }
 
-/** Every operator subject, from the admin contract: only the operator CLI may call them. */
+/**
+ * The collections the company panel manages for its signed-in people, on the
+ * owning service's own subjects with the person's company as the caller (as
+ * the gateway forwards the API's requests): the webhook subscriptions.
+ */
+export const PANEL_COLLECTIONS = ['webhooks'] as const;
+
+/** Every operator subject, from the admin contract: only the operator CLI may call them all (the panel calls PANEL_OPERATOR_CALLS). */
 export function adminSubjects(): string[] {
   const deactivated = unique(ROUTES.map((route) => route.service)) as ServiceName[];
   return unique([
     ...(Object.values(AdminSubject) as unknown[]).filter(
-      (subject): subject is string => typeof subject === 'string' && subject.startsWith('admin.iam.'),
+      (subject): subject is string => typeof subject === 'string' && (subject.startsWith('admin.iam.') || subject.startsWith('admin.panel.')),
     ),
     AdminSubject.chargesReceive,
     ...SEEDED_SERVICES.map(AdminSubject.seed),
@@ -112,6 +119,9 @@ function jetStreamSubjects(process: ProcessName, namespace: string): string[] {
  * - the gateway calls the routed `api.<collection>.>` subjects and answers
  *   `iam`'s operator and reference subjects;
  * - the operator CLI calls the admin subjects and nothing else;
+ * - the panel calls the operator subjects of its people (PANEL_OPERATOR_CALLS)
+ *   and its collections' API subjects (PANEL_COLLECTIONS), and answers
+ *   `admin.panel.>`;
  * - a domain service answers its own collections, `admin.<service>.>` and
  *   its reference check, calls other services' reference checks, publishes
  *   only its own event families, and reads only the events its consumers
@@ -133,6 +143,10 @@ export function natsPermissions(process: ProcessName, namespace: string): NatsPe
   const publish: string[] = [];
   if (process === 'gateway') publish.push(...unique(ROUTES.map((route) => `api.${route.collection}.>`)));
   if (process === 'admin-cli') publish.push(...adminSubjects());
+  if (process === 'panel') {
+    publish.push(...PANEL_OPERATOR_CALLS, ...PANEL_COLLECTIONS.map((collection) => `api.${collection}.>`));
+    subscribe.push(`${PANEL_OPERATOR_ROOT}.>`);
+  }
   for (const service of hosted.filter((name) => name !== 'iam')) {
     publish.push(
       ...referenceOwners()
@@ -142,7 +156,7 @@ export function natsPermissions(process: ProcessName, namespace: string): NatsPe
     publish.push(...eventFamiliesOf(service).map((family) => `${EVENTS_SUBJECT_ROOT}.${family}.*`));
   }
   publish.push(...jetStreamSubjects(process, namespace));
-  const progress = hosted.length > 0 ? [progressSubjects(namespace)] : [];
+  const progress = answersRequests(process) ? [progressSubjects(namespace)] : [];
   return {
     // The inbox prefix is namespaced already.
     publish: unique([...publish.map(ns), ...progress]),
@@ -152,7 +166,10 @@ export function natsPermissions(process: ProcessName, namespace: string): NatsPe
   };
 }
 
-/** A process that hosts a service answers requests: it may publish one response on each reply subject it receives. */
+/** The operator subjects the panel answers (`panel:invite`). */
+const PANEL_OPERATOR_ROOT = 'admin.panel';
+
+/** A process that hosts a service (or the panel) answers requests: it may publish one response on each reply subject it receives. */
 function answersRequests(process: ProcessName): boolean {
-  return servicesHostedBy(process).length > 0;
+  return servicesHostedBy(process).length > 0 || process === 'panel';
 }

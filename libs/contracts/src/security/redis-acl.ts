@@ -15,6 +15,7 @@ export function redisKeyPatterns(process: ProcessName, namespace: string): strin
   if (process === 'gateway') return ['rl', 'rl-auth', 'iam', 'idem'].map((family) => `${prefix}${family}:*`);
   // BullMQ's keys are `bull:<namespace>:<queue>:…` (app.module.ts sets the prefix).
   if (process === 'webhooks') return [`${prefix}webhooks:*`, `bull:${prefix}*`];
+  if (process === 'panel') return [`${prefix}panel:*`];
   return [];
 }
 

@@ -1,13 +1,17 @@
 import {
   AUTOMATED_SERVICES,
   AdminSubject,
+  ApiKeyRecord,
   AutomationCounts,
   AutomationsResult,
   CompaniesUpdateCommand,
   CompanyRecord,
+  CompanyUsageRecord,
   CompanyUserRecord,
   CreatedApiKey,
   DeactivateResult,
+  KeysCreateCommand,
+  KeysRevokeCommand,
   PanelInviteResult,
   RevokedApiKey,
   SEEDED_SERVICES,
@@ -28,13 +32,20 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z)?$/;
 
 /**
  * The operator's commands as functions. The CLI prints what they return;
- * tests call them directly. Each goes to the service that owns the data.
+ * tests call them directly; the company panel calls those of its company's
+ * people (PANEL_OPERATOR_CALLS) over its own connection. Each goes to the
+ * service that owns the data.
  */
 export class AdminClient {
   private constructor(
-    private readonly connection: NatsConnection,
+    private readonly connection: NatsConnection | undefined,
     private readonly rpc: NatsRpcClient,
   ) {}
+
+  /** Over a process's own NATS connection and RPC client (the panel's), which the process closes itself. */
+  static over(rpc: NatsRpcClient): AdminClient {
+    return new AdminClient(undefined, rpc);
+  }
 
   /** `credentials`: the operator's NATS identity (operatorNatsIdentity: a user, a credentials file or an NKey; a CA), where the server asks for one. */
   static async connect(natsUrl: string, namespace: string, credentials: NatsCredentials = {}): Promise<AdminClient> {
@@ -62,8 +73,8 @@ export class AdminClient {
     return new AdminClient(connection, new NatsRpcClient(connection, namespace, ADMIN_TIMEOUT_MS));
   }
 
-  close(): Promise<void> {
-    return this.connection.drain();
+  async close(): Promise<void> {
+    await this.connection?.drain();
   }
 
   /** `rateLimitPerMinute`: absent or null, the gateway's RATE_LIMIT_PER_MINUTE. */
@@ -84,12 +95,33 @@ export class AdminClient {
     return this.rpc.request(AdminSubject.usersCreate, { companyId, name, email });
   }
 
-  createKey(companyId: string, userId: string, scopes?: string[]): Promise<CreatedApiKey> {
-    return this.rpc.request(AdminSubject.keysCreate, { companyId, userId, scopes });
+  /** One user of the company (RESOURCE_NOT_FOUND for another company's). */
+  getUser(companyId: string, id: string): Promise<CompanyUserRecord> {
+    return this.rpc.request(AdminSubject.usersGet, { companyId, id });
   }
 
-  revokeKey(id: string): Promise<RevokedApiKey> {
-    return this.rpc.request(AdminSubject.keysRevoke, { id });
+  getCompany(id: string): Promise<CompanyRecord> {
+    return this.rpc.request(AdminSubject.companiesGet, { id });
+  }
+
+  /** `made`: the panel's label and the person who made it. */
+  createKey(companyId: string, userId: string, scopes?: string[], made: Pick<KeysCreateCommand, 'label' | 'createdBy'> = {}): Promise<CreatedApiKey> {
+    return this.rpc.request(AdminSubject.keysCreate, { companyId, userId, scopes, ...made });
+  }
+
+  /** `by`: the panel's company (another company's key is then not found) and the person who revokes it. */
+  revokeKey(id: string, by: Pick<KeysRevokeCommand, 'companyId' | 'revokedBy'> = {}): Promise<RevokedApiKey> {
+    return this.rpc.request(AdminSubject.keysRevoke, { id, ...by });
+  }
+
+  /** The company's keys, newest first, revoked ones included; never a key or a secret. */
+  listKeys(companyId: string): Promise<ApiKeyRecord[]> {
+    return this.rpc.request(AdminSubject.keysList, { companyId });
+  }
+
+  /** The company's requests this minute against its limit, and per hour over the last 24. */
+  companyUsage(companyId: string): Promise<CompanyUsageRecord> {
+    return this.rpc.request(AdminSubject.usageGet, { companyId });
   }
 
   /** A one-time link (24 h) for the user to set their company-panel password. */

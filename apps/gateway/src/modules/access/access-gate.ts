@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, Feature, isFeature } from '@bizapi/contracts';
+import { ApiError, CompanyUsageRecord, ErrorCode, Feature, isFeature } from '@bizapi/contracts';
 import { REDIS_CONNECTION, RUNTIME_ENV } from '@bizapi/runtime';
 import { BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
@@ -212,7 +212,7 @@ export class AccessGate implements BeforeApplicationShutdown {
    * admitted and refused with 429 (by the rate limit, or for too many in
    * flight: countRefused). Read-only: nothing is counted.
    */
-  async usage(companyId: string, rateLimitPerMinute: number | null): Promise<CompanyUsage> {
+  async usage(companyId: string, rateLimitPerMinute: number | null): Promise<CompanyUsageRecord> {
     const currentHour = Math.floor(Date.now() / HOUR_MS);
     const hours = Array.from({ length: 24 }, (_, index) => currentHour - 23 + index);
     const pipeline = this.redis.pipeline().time().hmget(this.rateKey(companyId), 'w', 'c', 'p');
@@ -228,7 +228,7 @@ export class AccessGate implements BeforeApplicationShutdown {
       thisMinute: requestsInWindow(seconds * 1000 + Math.floor(micros / 1000), w, c, p),
       hours: hours.map((hour, index) => {
         const [ok, limited] = (replies[index + 2] as Array<string | null>).map((value) => Number(value ?? 0));
-        return { hour: new Date(hour * HOUR_MS), requests: ok + limited, limited };
+        return { hour: new Date(hour * HOUR_MS).toISOString(), requests: ok + limited, limited };
       }),
     };
   }
@@ -295,14 +295,6 @@ export class AccessGate implements BeforeApplicationShutdown {
     };
   }
 
-}
-
-export interface CompanyUsage {
-  limit: number;
-  /** Requests the sliding window counts now (the previous minute weighted by how much of it is still inside). */
-  thisMinute: number;
-  /** The last 24 hours, oldest first: requests admitted or refused, and of them those refused with 429. */
-  hours: Array<{ hour: Date; requests: number; limited: number }>;
 }
 
 /** The sliding window's count at `now` (sliding-window.lua.ts), without counting a request. */

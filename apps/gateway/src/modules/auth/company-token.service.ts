@@ -1,7 +1,6 @@
-import { RUNTIME_ENV } from '@bizapi/runtime';
+import { RUNTIME_ENV, sameSecret } from '@bizapi/runtime';
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac } from 'node:crypto';
-import { sameSecret } from '../../security/secret-token';
 import { GatewayEnv } from '../../config/gateway-env';
 
 /**

@@ -1,7 +1,6 @@
-import { ApiError, ErrorCode } from '@bizapi/contracts';
+import { ApiError, ErrorCode, FRIENDLY_MESSAGES } from '@bizapi/contracts';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FRIENDLY_MESSAGES } from './friendly-messages';
 import { RefusalHold } from './refusal-hold';
 
 /** Errors Nest and Fastify raise before our code runs, by HTTP status. */

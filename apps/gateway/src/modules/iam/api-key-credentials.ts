@@ -1,6 +1,5 @@
+import { tokenHash } from '@bizapi/runtime';
 import { randomBytes, randomInt } from 'node:crypto';
-import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { tokenHash } from '../../security/secret-token';
 
 /**
  * Credential formats of the spec ("Authentication", rule 2): the key is a
@@ -11,9 +10,6 @@ export const API_KEY_PREFIX = 'bizextapi';
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const KEY_BODY_LENGTH = 45;
 const API_KEY_PATTERN = new RegExp(`^${API_KEY_PREFIX}_ak_[A-Za-z0-9]{${KEY_BODY_LENGTH}}$`);
-
-/** OWASP's argon2id baseline (19 MiB, 2 passes): slow for a guesser, and paid at `/auth` and the panel's sign-in only, not per request. */
-const ARGON2_OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function generateApiKey(): string {
   let body = '';
@@ -34,14 +30,5 @@ export function apiKeyLookupHash(apiKey: string): string {
   return tokenHash(apiKey);
 }
 
-export function hashSecret(secret: string): Promise<string> {
-  return hash(secret, ARGON2_OPTIONS);
-}
-
-export async function verifySecret(secretHash: string, secret: string): Promise<boolean> {
-  try {
-    return await verify(secretHash, secret);
-  } catch {
-    return false;
-  }
-}
+/** Secrets are kept as argon2id hashes, as the panel's passwords are (libs/runtime/src/crypto/argon2id.ts). */
+export { hashSecret, verifySecret } from '@bizapi/runtime/argon2id';

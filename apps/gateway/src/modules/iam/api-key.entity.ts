@@ -55,6 +55,10 @@ export class ApiKeyEntity {
   @Column({ name: 'created_by', type: 'uuid', nullable: true })
   createdBy: string | null;
 
+  /** Who revoked it in the panel; null when the operator's command line did (or it is active). */
+  @Column({ name: 'revoked_by', type: 'uuid', nullable: true })
+  revokedBy: string | null;
+
   /** The last successful POST /auth with it (kept to the minute: see AuthService). */
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;

@@ -1,5 +1,16 @@
 import { uniqueValues } from '@bizapi/conventions';
-import { ALL_SCOPES, ApiError, COLLECTION_NAMES, CreatedApiKey, ErrorCode, RevokedApiKey, isValidScope } from '@bizapi/contracts';
+import {
+  ALL_SCOPES,
+  ApiError,
+  ApiKeyRecord,
+  COLLECTION_NAMES,
+  CreatedApiKey,
+  ErrorCode,
+  KeysRevokeCommand,
+  MAX_ACTIVE_KEYS_PER_COMPANY,
+  RevokedApiKey,
+  isValidScope,
+} from '@bizapi/contracts';
 import { newId } from '@bizapi/runtime';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
@@ -15,9 +26,6 @@ import {
 import { CompanyUserEntity } from './company-user.entity';
 import { CompanyEntity } from './company.entity';
 import { CreateKeyCommand } from './iam-commands.dto';
-
-/** Spec, "Authentication" rule 8. */
-export const MAX_ACTIVE_KEYS_PER_COMPANY = 3;
 
 @Injectable()
 export class ApiKeysService {
@@ -66,22 +74,24 @@ export class ApiKeysService {
 
   /**
    * Revokes a key; every token issued with it is refused from the next request on.
-   * With `companyId` (the panel), a key of another company is not found.
+   * With `companyId` (the panel), a key of another company is not found; `revokedBy`
+   * is the panel user who revoked it (none: the operator).
    */
-  async revoke(id: string, companyId?: string): Promise<RevokedApiKey & { companyId: string }> {
+  async revoke({ id, companyId, revokedBy }: KeysRevokeCommand): Promise<RevokedApiKey & { companyId: string }> {
     const key = await this.keys.findOneBy(companyId ? { id, companyId } : { id });
     if (!key) throw ApiError.notFound('id', 'API key');
     if (!key.revokedAt) {
-      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()' });
+      await this.keys.update({ id, revokedAt: IsNull() }, { revokedAt: () => 'now()', revokedBy: revokedBy ?? null });
     }
     const revoked = await this.keys.findOneByOrFail({ id });
     await this.gate.markKeyRevoked(revoked.companyId, revoked.id);
     return { id: revoked.id, companyId: revoked.companyId, revokedAt: (revoked.revokedAt as Date).toISOString() };
   }
 
-  /** A company's keys, newest first, with the user each belongs to (the panel's list). */
-  listForCompany(companyId: string): Promise<ApiKeyEntity[]> {
-    return this.keys.find({ where: { companyId }, relations: { user: true }, order: { createdAt: 'DESC' } });
+  /** A company's keys, newest first, with the user each belongs to (the panel's list and its audit of the operator's changes). */
+  async listForCompany(companyId: string): Promise<ApiKeyRecord[]> {
+    const keys = await this.keys.find({ where: { companyId }, relations: { user: true }, order: { createdAt: 'DESC' } });
+    return keys.map(toRecord);
   }
 
   async countActive(companyId: string): Promise<number> {
@@ -114,4 +124,21 @@ function validScopes(scopes: string[]): string[] {
   }
   if (!scopes.length) throw ApiError.validation('scopes', 'a key needs at least one scope');
   return uniqueValues(scopes);
+}
+
+/** A key as the panel shows it: its last characters, never the key or the secret's hash. */
+function toRecord(key: ApiKeyEntity): ApiKeyRecord {
+  return {
+    id: key.id,
+    label: key.label,
+    keyHint: key.keyHint,
+    scopes: key.scopes,
+    userId: key.userId,
+    userName: key.user?.name ?? '',
+    createdAt: key.createdAt.toISOString(),
+    createdBy: key.createdBy,
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    revokedAt: key.revokedAt?.toISOString() ?? null,
+    revokedBy: key.revokedBy,
+  };
 }

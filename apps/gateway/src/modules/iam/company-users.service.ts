@@ -20,6 +20,13 @@ export class CompanyUsersService {
     return { id: user.id, companyId: user.companyId, name: user.name, email: user.email };
   }
 
+  /** One user of one company; another company's is not found. */
+  async get(companyId: string, id: string): Promise<CompanyUserRecord> {
+    const user = await this.users.findOneBy({ companyId, id });
+    if (!user) throw ApiError.notFound('id', 'user');
+    return { id: user.id, companyId: user.companyId, name: user.name, email: user.email };
+  }
+
   /**
    * The identity service's answer to reference checks (`responsibleId`,
    * `assigneeId`…): which of the asked company users exist in the company,

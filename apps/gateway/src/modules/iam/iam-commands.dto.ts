@@ -47,4 +47,18 @@ export class CreateKeyCommand {
 
 export class RevokeKeyCommand {
   @Required() @IsUUID('all', { message: 'id must be a key id' }) id: string;
+  /** The panel's company: a key of another company is then not found. */
+  @Optional() @IsUUID('all', { message: 'companyId must be a company id' }) companyId?: string;
+  /** The panel user who revokes it; absent when the operator does. */
+  @Optional() @IsUUID('all', { message: 'revokedBy must be a user id' }) revokedBy?: string;
+}
+
+export class GetUserCommand {
+  @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
+  @Required() @IsUUID('all', { message: 'id must be a user id' }) id: string;
+}
+
+/** A company's keys (`admin.iam.keys.list`) or its usage (`admin.iam.usage.get`). */
+export class CompanyCommand {
+  @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
 }

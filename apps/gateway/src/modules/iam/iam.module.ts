@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccessModule } from '../access/access.module';
-import { PanelAuditModule } from '../panel/audit/audit.module';
 import { ApiKeyEntity } from './api-key.entity';
 import { ApiKeysService } from './api-keys.service';
 import { CompaniesService } from './companies.service';
@@ -11,7 +10,7 @@ import { CompanyEntity } from './company.entity';
 import { IamController } from './iam.controller';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanyUserEntity, ApiKeyEntity]), AccessModule, PanelAuditModule],
+  imports: [TypeOrmModule.forFeature([CompanyEntity, CompanyUserEntity, ApiKeyEntity]), AccessModule],
   controllers: [IamController],
   providers: [CompaniesService, CompanyUsersService, ApiKeysService],
   exports: [CompaniesService, ApiKeysService, CompanyUsersService],

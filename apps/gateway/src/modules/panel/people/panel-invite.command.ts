@@ -1,8 +1,0 @@
-import { Required } from '@bizapi/conventions';
-import { IsUUID } from 'class-validator';
-
-/** `panel:invite --company ID --user ID` over NATS (admin.iam.panel.invite). */
-export class PanelInviteCommand {
-  @Required() @IsUUID('all', { message: 'companyId must be a company id' }) companyId: string;
-  @Required() @IsUUID('all', { message: 'userId must be a user id' }) userId: string;
-}
