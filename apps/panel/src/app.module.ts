@@ -7,7 +7,7 @@ import { AuditController } from './modules/audit/audit.controller';
 import { PanelAuditModule } from './modules/audit/audit.module';
 import { KeysController } from './modules/keys/keys.controller';
 import { OperatorModule } from './modules/operator/operator.module';
-import { PanelAccountEntity } from './modules/people/panel-account.entity';
+import { PanelAccountEntity } from './modules/accounts/panel-account.entity';
 import { PanelInviteEntity } from './modules/people/panel-invite.entity';
 import { PanelInviteHandler } from './modules/people/panel-invite.handler';
 import { PanelPeopleService } from './modules/people/panel-people.service';

@@ -16,8 +16,8 @@ describe('an app bundle’s text', () => {
     expect(offending && bundleOf(app).slice(Math.max(0, offending.index - 60), offending.index + 20)).toBeNull();
   });
 
-  it('escapes mean what the characters did: a regular expression and a template of the gateway', () => {
-    const lines = bundleOf('gateway').split('\n');
+  it('escapes mean what the characters did: a regular expression and a template of the panel', () => {
+    const lines = bundleOf('panel').split('\n');
     // validator's German alphabet, a regular expression literal esbuild had left with its letters.
     const alphabet = lines.find((line) => line.trimStart().startsWith('"de-DE": /^[A-Z'));
     expect(alphabet).toContain('\\u00c4');

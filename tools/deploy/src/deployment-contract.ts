@@ -9,10 +9,16 @@ export const REPO_ROOT = resolve(__dirname, '../../..');
 export const ONE_SHOT_APPS = ['admin-cli'];
 
 /** Apps the deployment must run even before their folder lands in apps/. */
-export const REQUIRED_APPS = ['gateway', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
+export const REQUIRED_APPS = ['gateway', 'panel', 'people-crm', 'webhooks', 'accounting', 'sales-contracts', 'finance', 'projects-hr', 'helpdesk'];
 
-/** The one app with a public HTTP port (PORT; health and metrics on METRICS_PORT); every other serves health on HEALTH_PORT. */
+/** The API: the app people's clients reach first (Compose publishes its port). */
 export const PUBLIC_APP = 'gateway';
+
+/**
+ * The apps with an HTTP port the Ingress routes to (PORT; health and metrics on METRICS_PORT): the
+ * API and the company panel's pages. Every other app serves health on HEALTH_PORT.
+ */
+export const HTTP_APPS = ['gateway', 'panel'];
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HEALTH_PORT = 8080;
 export const DEFAULT_METRICS_PORT = 9464;
@@ -28,6 +34,7 @@ export function secretsOf(app: string): string[] {
   // Every app has its own PostgreSQL login and NATS user; the two that use Redis have a Redis user (libs/contracts/src/security).
   if (app === 'gateway') return ['DATABASE_URL', 'JWT_SECRET', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
   if (app === 'webhooks') return ['DATABASE_URL', 'WEBHOOK_SECRET_KEY', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
+  if (app === 'panel') return ['DATABASE_URL', 'NATS_PASSWORD', 'REDIS_PASSWORD'];
   return ['DATABASE_URL', 'NATS_PASSWORD'];
 }
 
@@ -75,13 +82,27 @@ export const CONFIG_VARIABLES = [
   'WEBHOOK_SECRET_KEY',
   'EVENTS_STREAM_REPLICAS',
   'EVENTS_STREAM_MAX_BYTES',
+  'PANEL_PUBLIC_URL',
 ];
 
 /**
  * Variables that stay unset unless a deployment needs them (a managed service's credentials
  * file or CA): documented with the others, set by a component or an overlay, not by the base.
  */
-export const OPTIONAL_CONFIG_VARIABLES = ['NATS_CREDS_FILE', 'NATS_NKEY_SEED_FILE', 'NATS_CA_FILE', 'DATABASE_CA_FILE', 'REDIS_CA_FILE'];
+export const OPTIONAL_CONFIG_VARIABLES = [
+  'NATS_CREDS_FILE',
+  'NATS_NKEY_SEED_FILE',
+  'NATS_CA_FILE',
+  'DATABASE_CA_FILE',
+  'REDIS_CA_FILE',
+  // The company panel's own settings: their defaults fit production (docs/panel.md, "Configuration").
+  'PANEL_COOKIE_SECURE',
+  'PANEL_SESSION_IDLE_SECONDS',
+  'PANEL_SESSION_MAX_SECONDS',
+  'PANEL_SIGNIN_ATTEMPTS_PER_ACCOUNT',
+  'PANEL_SIGNIN_ATTEMPTS_PER_ADDRESS',
+  'PANEL_SIGNIN_WINDOW_SECONDS',
+];
 
 /** Long-running apps: every folder of apps/ that is not one-shot, and the required ones. */
 export function longRunningApps(root = REPO_ROOT): string[] {

@@ -30,11 +30,12 @@ describe('docker/healthcheck.cjs', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  it('asks the gateway on its internal METRICS_PORT and a service on HEALTH_PORT for /health/ready', async () => {
+  it('asks the gateway and the panel on their internal METRICS_PORT and a service on HEALTH_PORT for /health/ready', async () => {
     status = 200;
     expect(await run({ APP: 'gateway', METRICS_PORT: port, PORT: '1', HEALTH_PORT: '1' })).toBe(0);
+    expect(await run({ APP: 'panel', METRICS_PORT: port, PORT: '1', HEALTH_PORT: '1' })).toBe(0);
     expect(await run({ APP: 'people-crm', HEALTH_PORT: port, PORT: '1' })).toBe(0);
-    expect(paths).toEqual(['/health/ready', '/health/ready']);
+    expect(paths).toEqual(['/health/ready', '/health/ready', '/health/ready']);
   });
 
   it('fails when the process is not ready or not there', async () => {

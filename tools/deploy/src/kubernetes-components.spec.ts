@@ -81,7 +81,7 @@ describe('k8s/components/ingress and gateway-api', () => {
   const servicePort = (objects: K8sObject[], name: string, port: number | string) =>
     find(objects, 'Service', name)[0]?.spec.ports.find((candidate: { port: number; name: string }) => candidate.port === port || candidate.name === port);
 
-  it('routes /external/v1 and the company panel (/panel) to the gateway Service over TLS (Ingress)', () => {
+  it('routes /external/v1 to the gateway Service and the company panel (/panel) to the panel Service over TLS (Ingress)', () => {
     const [ingress] = find(rendered.ingress, 'Ingress');
     const hosts = ingress.spec.rules.map((rule: { host: string }) => rule.host);
     expect(ingress.spec.tls[0].hosts).toEqual(hosts);
@@ -90,26 +90,29 @@ describe('k8s/components/ingress and gateway-api', () => {
       ['/external/v1', 'Prefix'],
       ['/panel', 'Prefix'],
     ]);
+    expect(paths.map((path: { backend: { service: { name: string } } }) => path.backend.service.name)).toEqual(['gateway', 'panel']);
     for (const path of paths) expect(servicePort(rendered.ingress, path.backend.service.name, path.backend.service.port.name)).toBeDefined();
   });
 
-  it('routes /external/v1 to the gateway Service through an HTTPS listener (Gateway API), reachable past the network policies', () => {
+  it('routes /external/v1 to the gateway Service and /panel to the panel Service through an HTTPS listener (Gateway API), reachable past the network policies', () => {
     const objects = rendered['gateway-api'];
     const [route] = find(objects, 'HTTPRoute');
     const [gateway] = find(objects, 'Gateway', route.spec.parentRefs[0].name);
     const listener = gateway.spec.listeners.find((candidate: { name: string }) => candidate.name === route.spec.parentRefs[0].sectionName);
     expect(listener).toMatchObject({ protocol: 'HTTPS', tls: { mode: 'Terminate' } });
     expect(listener.tls.certificateRefs[0].name).toBeTruthy();
-    const backend = route.spec.rules[0].backendRefs[0];
-    expect(route.spec.rules[0].matches.map((match: { path: unknown }) => match.path)).toEqual([
-      { type: 'PathPrefix', value: '/external/v1' },
-      { type: 'PathPrefix', value: '/panel' },
+    const routed = route.spec.rules.map((rule: { matches: { path: unknown }[]; backendRefs: { name: string }[] }) => [rule.matches.map((match) => match.path), rule.backendRefs[0].name]);
+    expect(routed).toEqual([
+      [[{ type: 'PathPrefix', value: '/external/v1' }], 'gateway'],
+      [[{ type: 'PathPrefix', value: '/panel' }], 'panel'],
     ]);
-    expect(servicePort(objects, backend.name, backend.port)).toBeDefined();
-    const admitted = rulesFor(objects, deployment(objects, 'gateway'), 'ingress').filter((rule) =>
-      rule.ports?.some((port) => port.port === 3000),
-    );
-    expect(admitted.length).toBe(2);
+    for (const rule of route.spec.rules) {
+      const backend = rule.backendRefs[0];
+      expect(servicePort(objects, backend.name, backend.port)).toBeDefined();
+      // The ingress controller's namespace (base) and the Gateway API's data plane (this component).
+      const admitted = rulesFor(objects, deployment(objects, backend.name), 'ingress').filter((candidate) => candidate.ports?.some((port) => port.port === 3000));
+      expect(admitted.length).toBe(2);
+    }
   });
 });
 

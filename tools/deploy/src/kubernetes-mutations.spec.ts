@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
-import { REPO_ROOT, longRunningApps } from './deployment-contract';
+import { HTTP_APPS, REPO_ROOT, longRunningApps } from './deployment-contract';
 import { K8sObject } from './k8s-types';
 import { schemaProblems } from './kubernetes-schemas';
 import { renderKustomization } from './kustomize';
@@ -105,7 +105,7 @@ describe('a broken manifest file is caught end to end (kustomize render + checks
     writeFileSync(file, document.toString());
 
     const problems = checkManifests(renderKustomization(join(copy, 'k8s/overlays/production')), { apps, production: true });
-    const domainServices = apps.filter((app) => app !== 'gateway');
+    const domainServices = apps.filter((app) => !HTTP_APPS.includes(app));
     expect(problems).toEqual(domainServices.map((app) => `${app}: no readinessProbe`));
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, longRunningApps } from './deployment-contract';
+import { HTTP_APPS, REPO_ROOT, longRunningApps } from './deployment-contract';
 import { K8sObject } from './k8s-types';
 import { schemaProblems } from './kubernetes-schemas';
 import { renderKustomization } from './kustomize';
@@ -57,13 +57,13 @@ describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) =>
       expect(own.length).toBeGreaterThanOrEqual(1);
     });
 
-    it.each(apps)('let nothing reach %s but Prometheus on its metrics port, and the ingress controller the gateway', (app) => {
+    it.each(apps)('let nothing reach %s but Prometheus on its metrics port, and the ingress controller the gateway and the panel', (app) => {
       const ingress = rulesFor(objects, deployment(app), 'ingress');
       const fromNamespace = (name: string, port: number) => ({
         from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': name } } }],
         ports: [{ protocol: 'TCP', port }],
       });
-      if (app !== 'gateway') {
+      if (!HTTP_APPS.includes(app)) {
         expect(ingress).toEqual([fromNamespace('monitoring', 8080)]);
         return;
       }
@@ -72,7 +72,7 @@ describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) =>
 
     it.each(apps)('tell Prometheus where %s keeps its metrics', (app) => {
       const template = deployment(app).spec.template;
-      const port = app === 'gateway' ? '9464' : '8080';
+      const port = HTTP_APPS.includes(app) ? '9464' : '8080';
       expect(template.metadata.annotations).toMatchObject({
         'prometheus.io/scrape': 'true',
         'prometheus.io/port': port,
@@ -81,7 +81,7 @@ describe.each(Object.entries(overlays))('k8s/overlays/%s', (overlay, objects) =>
     });
 
     it.each(apps)('let %s out only to DNS, NATS, Postgres and, where it uses it, Redis', (app) => {
-      const allowed = new Set([53, 4222, 5432, ...(app === 'gateway' || app === 'webhooks' ? [6379] : [])]);
+      const allowed = new Set([53, 4222, 5432, ...(['gateway', 'webhooks', 'panel'].includes(app) ? [6379] : [])]);
       const ports = egressPorts(objects, deployment(app));
       const beyond = ports.filter((port) => port === 'any' || !allowed.has(port));
       if (app !== 'webhooks') {

@@ -3,9 +3,9 @@ import {
   DEFAULT_HEALTH_PORT,
   DEFAULT_METRICS_PORT,
   DEFAULT_PORT,
+  HTTP_APPS,
   LIVE_PATH,
   MIGRATE_SECRETS,
-  PUBLIC_APP,
   READY_PATH,
   SECRET_VARIABLES,
   migrateCommandOf,
@@ -73,11 +73,12 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
 
   if (!selects(deployment.spec?.selector?.matchLabels, podLabels)) say('Deployment selector does not select its own pods');
 
-  // Health: the probes hit the port the process serves health on (the gateway's internal one, never its public one).
-  const listenVariable = app === PUBLIC_APP ? 'PORT' : 'HEALTH_PORT';
-  const listenPort = Number(env.get(listenVariable) ?? (app === PUBLIC_APP ? DEFAULT_PORT : DEFAULT_HEALTH_PORT));
-  const healthVariable = app === PUBLIC_APP ? 'METRICS_PORT' : 'HEALTH_PORT';
-  const healthPort = Number(env.get(healthVariable) ?? (app === PUBLIC_APP ? DEFAULT_METRICS_PORT : DEFAULT_HEALTH_PORT));
+  // Health: the probes hit the port the process serves health on (an HTTP app's internal one, never its public one).
+  const http = HTTP_APPS.includes(app);
+  const listenVariable = http ? 'PORT' : 'HEALTH_PORT';
+  const listenPort = Number(env.get(listenVariable) ?? (http ? DEFAULT_PORT : DEFAULT_HEALTH_PORT));
+  const healthVariable = http ? 'METRICS_PORT' : 'HEALTH_PORT';
+  const healthPort = Number(env.get(healthVariable) ?? (http ? DEFAULT_METRICS_PORT : DEFAULT_HEALTH_PORT));
   for (const [variable, number] of new Map([
     [listenVariable, listenPort],
     [healthVariable, healthPort],
@@ -96,11 +97,11 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
   } else if (!migrate) say(`no init container running \`${migrateCommandOf(app).join(' ')}\``);
   else if (migrate.image !== container.image) say(`migrate init container runs ${migrate.image}, the app ${container.image}`);
 
-  // Graceful shutdown must fit in the grace period: the preStop pause (gateway),
+  // Graceful shutdown must fit in the grace period: the preStop pause (the HTTP apps),
   // then up to SHUTDOWN_TIMEOUT_MS to drain intake and as long again to close
   // (closeGracefullyOnSignals in libs/runtime), plus a margin.
   const preStopSeconds = preStopSecondsOf(container);
-  if (app === PUBLIC_APP && preStopSeconds === 0) say('no preStop pause before SIGTERM (endpoints must drain first)');
+  if (http && preStopSeconds === 0) say('no preStop pause before SIGTERM (endpoints must drain first)');
   const shutdownSeconds = Number(env.get('SHUTDOWN_TIMEOUT_MS') ?? 10_000) / 1000;
   const grace = pod.terminationGracePeriodSeconds ?? 30;
   if (grace < preStopSeconds + 2 * shutdownSeconds + 5) {
@@ -153,7 +154,7 @@ function checkApp(app: string, objects: K8sObject[], options: ManifestCheckOptio
     const ports: { port: number; targetPort?: number | string }[] = service.spec?.ports ?? [];
     const targets = ports.map((port) => ({ port: port.port, target: resolvePort(container, port.targetPort ?? port.port) }));
     if (!targets.some((entry) => entry.target === listenPort)) say(`Service has no port to ${listenPort}`);
-    if (app === PUBLIC_APP && !targets.some((entry) => entry.port === 80 && entry.target === listenPort)) {
+    if (http && !targets.some((entry) => entry.port === 80 && entry.target === listenPort)) {
       say(`Service does not expose port 80 -> ${listenPort}`);
     }
   }

@@ -19,6 +19,8 @@ describe('the panel configuration in production', () => {
   it('refuses a PANEL_PUBLIC_URL that is not an https:// origin', () => {
     expect(() => loadEnv(PanelEnv, { ...production, PANEL_PUBLIC_URL: 'http://api.example.com' })).toThrow(/PANEL_PUBLIC_URL must be an https:\/\/ origin/);
     expect(() => loadEnv(PanelEnv, { ...production, PANEL_PUBLIC_URL: 'https://api.example.com/panel/' })).toThrow(/PANEL_PUBLIC_URL must be/);
+    // Browsers keep Secure cookies from http://localhost only (Compose on one's own machine).
+    expect(loadEnv(PanelEnv, { ...production, PANEL_PUBLIC_URL: 'http://localhost:3001' }).panelOrigin()).toBe('http://localhost:3001');
   });
 
   it('starts with the public origin, and builds invite links from it', () => {

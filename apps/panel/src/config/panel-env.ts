@@ -1,6 +1,12 @@
 import { RuntimeEnv } from '@bizapi/runtime';
 import { IsIn, IsInt, IsString, Max, Min } from 'class-validator';
 
+/**
+ * An origin people can sign in at with a Secure cookie: https, or http on this machine (browsers
+ * accept Secure cookies from http://localhost, which Compose serves).
+ */
+const PUBLIC_ORIGIN = /^(https:\/\/[^/\s]+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?)\/?$/;
+
 /** The company panel's configuration (docs/panel.md, "Configuration"; docs/operations/configure.md). */
 export class PanelEnv extends RuntimeEnv {
   /** The pages' port: the Ingress (or, under `npm start`, the launcher's edge) routes `/panel` here. */
@@ -64,7 +70,7 @@ export class PanelEnv extends RuntimeEnv {
     const problems = super.productionProblems();
     // Without it, every invite link would point at localhost: a link the person cannot open.
     if (!this.PANEL_PUBLIC_URL) problems.push('PANEL_PUBLIC_URL is required: the API\'s public origin that serves /panel/ (e.g. https://api.example.com), the base of invite links');
-    else if (!/^https:\/\/[^/\s]+\/?$/.test(this.PANEL_PUBLIC_URL)) {
+    else if (!PUBLIC_ORIGIN.test(this.PANEL_PUBLIC_URL)) {
       problems.push(`PANEL_PUBLIC_URL must be an https:// origin (e.g. https://api.example.com), not ${this.PANEL_PUBLIC_URL}: the session cookie is Secure in production`);
     }
     return problems;

@@ -1,6 +1,6 @@
 import { ServiceDatabase } from '@bizapi/runtime';
 import { PanelAuditEntity } from '../modules/audit/panel-audit.entity';
-import { PanelAccountEntity } from '../modules/people/panel-account.entity';
+import { PanelAccountEntity } from '../modules/accounts/panel-account.entity';
 import { PanelInviteEntity } from '../modules/people/panel-invite.entity';
 import { PanelSessionEntity } from '../modules/sessions/panel-session.entity';
 import { CreatePanel1764400000000 } from './migrations/1764400000000-create-panel';

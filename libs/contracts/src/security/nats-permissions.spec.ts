@@ -1,4 +1,4 @@
-import { AdminSubject } from '../admin/admin-contract';
+import { AdminSubject, PANEL_OPERATOR_CALLS } from '../admin/admin-contract';
 import { InternalSubject, NAME_COPIES, REFERENCE_OWNERS } from '../admin/internal-contract';
 import { EVENT_CATALOG, EVENT_FAMILIES, EVENT_NAMES } from '../events/event-catalog';
 import { progressSubject } from '../messaging/request-progress';
@@ -24,9 +24,10 @@ const may = (process: ProcessName, action: 'publish' | 'subscribe', subject: str
   natsPermissions(process, NS)[action].some((pattern) => matches(pattern, `${NS}.${subject}`) || matches(pattern, subject));
 
 describe('NATS permissions generated from the contracts', () => {
-  it('lets only the operator CLI call operator subjects, and every one of them', () => {
+  it('lets only the operator CLI call operator subjects, and every one of them (the panel those of its people)', () => {
     for (const subject of adminSubjects()) {
-      expect(PROCESSES.filter((process) => may(process, 'publish', subject))).toEqual(['admin-cli']);
+      const callers = PANEL_OPERATOR_CALLS.includes(subject) ? ['admin-cli', 'panel'] : ['admin-cli'];
+      expect(PROCESSES.filter((process) => may(process, 'publish', subject))).toEqual(callers);
       expect(PROCESSES.filter((process) => may(process, 'subscribe', subject))).toHaveLength(1);
     }
     expect(adminSubjects()).toEqual(
@@ -34,6 +35,21 @@ describe('NATS permissions generated from the contracts', () => {
     );
     expect(may('gateway', 'subscribe', AdminSubject.keysCreate)).toBe(true);
     expect(may('finance', 'subscribe', AdminSubject.automationsRun('finance'))).toBe(true);
+  });
+
+  it('lets the panel answer panel:invite and call the operator subjects of its people and the webhooks service, nothing else', () => {
+    expect(PROCESSES.filter((process) => may(process, 'subscribe', AdminSubject.panelInvite))).toEqual(['panel']);
+    expect(may('admin-cli', 'publish', AdminSubject.panelInvite)).toBe(true);
+    for (const subject of [AdminSubject.keysList, AdminSubject.usageGet, AdminSubject.usersGet, AdminSubject.keysCreate, AdminSubject.keysRevoke, AdminSubject.companiesGet]) {
+      expect(may('panel', 'publish', subject)).toBe(true);
+    }
+    for (const subject of [AdminSubject.companiesCreate, AdminSubject.companiesUpdate, AdminSubject.usersCreate, AdminSubject.seed('people-crm'), AdminSubject.chargesReceive]) {
+      expect(may('panel', 'publish', subject)).toBe(false);
+    }
+    expect(may('panel', 'publish', 'api.webhooks.create')).toBe(true);
+    expect(may('panel', 'publish', 'api.persons.list')).toBe(false);
+    expect(may('panel', 'publish', 'events.person.created')).toBe(false);
+    expect(natsPermissions('panel', NS).allowResponses).toBe(true);
   });
 
   it('lets the gateway call every routed subject, each answered by the owning service only', () => {

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { PanelAccountEntity } from './panel-account.entity';
+import { PanelAccountEntity } from '../accounts/panel-account.entity';
 
 /** A one-time link to set a user's panel password (`panel:invite`): 24 h, used once, stored as a hash. */
 @Entity({ name: 'invites' })

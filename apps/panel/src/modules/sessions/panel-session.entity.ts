@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { PanelAccountEntity } from '../people/panel-account.entity';
+import { PanelAccountEntity } from '../accounts/panel-account.entity';
 
 /**
  * A signed-in browser. The cookie holds a random token; the table only its
