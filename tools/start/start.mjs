@@ -77,7 +77,7 @@ async function main() {
   const metricsPort = env.METRICS_PORT ?? '9464';
   const probePort = (app) => (servesHttp(app) ? (app.metricsPort ?? metricsPort) : app.healthPort);
   await waitReady(APPS.map((app) => `http://127.0.0.1:${probePort(app)}/health/ready`));
-  edge = await startEdge({ port, gatewayPort, panelPort });
+  edge = await startEdge({ port, gatewayUrl: `http://127.0.0.1:${gatewayPort}`, panelUrl: `http://127.0.0.1:${panelPort}` });
   log(`ready: http://localhost:${port}/external/v1 and the company panel http://localhost:${port}/panel/  (create credentials with: npm run -s admin -- demo)`);
   log(
     `metrics (Prometheus): gateway http://localhost:${metricsPort}/metrics; ` +

@@ -112,7 +112,7 @@ async function startTestStack({ apps, env: extraEnv = {}, infrastructure, shortL
   }
 
   const edge = specs.has('gateway') && specs.has('panel')
-    ? await stack.startEdge({ port: edgePort, host: '127.0.0.1', gatewayPort: specs.get('gateway').port, panelPort: specs.get('panel').port })
+    ? await stack.startEdge({ port: edgePort, host: '127.0.0.1', gatewayUrl: `http://127.0.0.1:${specs.get('gateway').port}`, panelUrl: `http://127.0.0.1:${specs.get('panel').port}` })
     : undefined;
   const url = (name) => specs.has(name) ? `http://127.0.0.1:${specs.get(name).port}/external/v1` : undefined;
   // Tests (not the apps) get the observer's NATS user.

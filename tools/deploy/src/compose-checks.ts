@@ -69,7 +69,17 @@ export function checkCompose(content: string, apps: string[]): string[] {
     const environment = service.environment ?? {};
     if (environment.NODE_ENV !== 'production') say('NODE_ENV is not production');
     for (const name of secretsOf(app)) if (!(name in environment)) say(`does not get ${name}`);
-    if (app === PUBLIC_APP && !(service.ports ?? []).some((port) => String(port).endsWith(':3000'))) say('publishes no port to 3000');
+    if ((service.ports ?? []).length) say('publishes a port: the edge is the one way in');
+  }
+
+  // The API's origin, as the Ingress serves it: /panel to the panel, the rest to the API.
+  const edge = services.edge;
+  if (!edge) problems.push('no edge service');
+  else {
+    if (!(edge.ports ?? []).some((port) => String(port).endsWith(':3000'))) problems.push('edge: publishes no port to 3000');
+    if (!(edge.volumes ?? []).some((volume) => volume.startsWith('../libs/launcher/src/edge.cjs:'))) problems.push("edge: does not run the launcher's edge (libs/launcher/src/edge.cjs)");
+    if (new URL(String(edge.environment?.GATEWAY_URL ?? 'x:')).hostname !== PUBLIC_APP) problems.push(`edge: GATEWAY_URL is not the ${PUBLIC_APP} service`);
+    if (new URL(String(edge.environment?.PANEL_URL ?? 'x:')).hostname !== 'panel') problems.push('edge: PANEL_URL is not the panel service');
   }
 
   for (const [name, service] of Object.entries(services)) {

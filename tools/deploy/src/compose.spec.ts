@@ -43,6 +43,9 @@ describe('the compose checks catch a broken compose file', () => {
     ["Redis's default user on", (s: Record<string, any>) => (s.redis.command = s.redis.command.slice(0, -3)), 'redis: the default user is on'],
     ['NATS without authorization', (s: Record<string, any>) => (s.nats.volumes = ['nats-data:/data']), 'nats: without the authorization'],
     ['postgres without the logins', (s: Record<string, any>) => (s.postgres.volumes = ['postgres-data:/var/lib/postgresql/data']), 'postgres: does not make the logins'],
+    ['no edge in front', (s: Record<string, any>) => delete s.edge, 'no edge service'],
+    ['the panel routed to the gateway', (s: Record<string, any>) => (s.edge.environment.PANEL_URL = 'http://gateway:3000'), 'edge: PANEL_URL is not the panel service'],
+    ['the gateway published past the edge', (s: Record<string, any>) => (s.gateway.ports = ['3000:3000']), 'gateway: publishes a port'],
   ])('%s', (_name, change, expected) => {
     expect(checkCompose(mutate(change), apps).some((problem) => problem.includes(expected))).toBe(true);
   });
