@@ -13,15 +13,17 @@ describe('nats-config, redis-acl and postgres-roles', () => {
   });
 
   it('prints Redis users with password hashes only, and asks for the passwords first', () => {
-    expect(() => OFFLINE_COMMANDS['redis-acl'].print({})).toThrow(/REDIS_PASSWORD_GATEWAY, REDIS_PASSWORD_WEBHOOKS/);
+    expect(() => OFFLINE_COMMANDS['redis-acl'].print({})).toThrow(/REDIS_PASSWORD_GATEWAY, REDIS_PASSWORD_WEBHOOKS, REDIS_PASSWORD_PANEL/);
     const acl = OFFLINE_COMMANDS['redis-acl'].print({
       REDIS_PASSWORD_GATEWAY: 'gateway-secret',
       REDIS_PASSWORD_WEBHOOKS: 'webhooks-secret',
+      REDIS_PASSWORD_PANEL: 'panel-secret',
     });
     expect(acl).toMatch(/^ACL SETUSER bizapi-gateway reset on #[0-9a-f]{64} ~rl:\*/m);
     expect(acl).toMatch(
       /^ACL SETUSER bizapi-webhooks reset on #[0-9a-f]{64} ~webhooks:\* ~bull:\* resetchannels \+@all -@dangerous \+info$/m,
     );
+    expect(acl).toMatch(/^ACL SETUSER bizapi-panel reset on #[0-9a-f]{64} ~panel:\* resetchannels \+@all -@dangerous \+info$/m);
     expect(acl).not.toContain('secret');
   });
 
