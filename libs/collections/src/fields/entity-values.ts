@@ -27,14 +27,14 @@ export function entityValues(fields: FieldDeclarations, input: object): Values {
   return values;
 }
 
-/** What a create leaves out takes: the declared default, null where nullable, an empty list, an empty group. */
+/** What a create leaves out takes: the declared default, null where nullable, else an empty list or group. */
 export function createDefaults(fields: FieldDeclarations): Values {
   const values: Values = {};
   for (const [name, field] of Object.entries(fields)) {
     if (field.kind === 'group') {
       for (const member of Object.keys(field.members)) values[memberProperty(name, member)] = '';
     } else if (field.kind === 'enum-list' || field.kind === 'text-list') {
-      values[name] = [];
+      values[name] = field.nullable ? null : [];
     } else if ('default' in field && field.default !== undefined) {
       values[name] = field.default;
     } else if (field.nullable && field.kind !== 'name-copy') {

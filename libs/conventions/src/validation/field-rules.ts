@@ -30,8 +30,6 @@ export const DATE_CONSTRAINT = 'isApiDate';
 export const MONEY_MAX = 9_999_999_999_999.99;
 /** Largest quantity a quantity column (numeric(15,4)) holds. */
 export const QUANTITY_MAX = 99_999_999_999.9999;
-/** Default limit of free text such as descriptions and notes. */
-export const LONG_TEXT_MAX = 10_000;
 
 function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
